@@ -1,0 +1,81 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Clock } from './envelope.ts';
+import { describeError, installErrorHandling, sendError } from './error-handling.ts';
+import { registerOpenApi } from './openapi.ts';
+import { createMemoryCache, type ResponseCache } from './response-cache.ts';
+import { healthDataSchema } from './routes/health.ts';
+import { publicRoutes } from './routes/public.ts';
+import { domainAnalysisSchema } from './schemas/domain-analysis.ts';
+import { errorResponseSchema } from './schemas/envelope.ts';
+
+/** What {@link buildApp} needs; everything but `config` has a default. */
+export interface AppDeps {
+  config: Config;
+  /** Source of the current time (envelope `time`, health uptime). Default: `new Date()`. */
+  clock?: Clock;
+  /** Fastify logger option. Default: pino at `config.logLevel`. Tests pass `false`. */
+  logger?: FastifyServerOptions['logger'];
+  /** Response cache. Default: in-process LRU with `config.cacheTtlS` / `config.cacheMaxEntries`. */
+  cache?: ResponseCache;
+}
+
+/** Headers a browser script may read from a cross-origin response. */
+const EXPOSED_HEADERS = [
+  'ETag',
+  'X-Cache',
+  'Retry-After',
+  'RateLimit-Limit',
+  'RateLimit-Remaining',
+  'RateLimit-Reset',
+];
+
+/**
+ * Builds the Sitelens HTTP app (Fastify) without listening: public API under `/api/public`,
+ * OpenAPI at `/openapi.json`, reference at `/docs`, open CORS, one error shape everywhere.
+ *
+ * @example
+ * const app = buildApp({ config: loadConfig(), logger: false });
+ * await app.listen({ port: 0, host: '127.0.0.1' });
+ */
+export function buildApp(deps: AppDeps): FastifyInstance {
+  const { config } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const startedAt = clock();
+  const cache =
+    deps.cache ?? createMemoryCache({ ttlS: config.cacheTtlS, maxEntries: config.cacheMaxEntries });
+
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Malformed URLs and the like reach no route; give them the same error shape.
+    frameworkErrors: (error, request, reply) => {
+      const { code, message } = describeError(error, request);
+      sendError(reply, code, message, clock());
+    },
+  });
+
+  installErrorHandling(app, clock);
+  app.addSchema(errorResponseSchema);
+  app.addSchema(healthDataSchema);
+  app.addSchema(domainAnalysisSchema);
+
+  app.register(cors, {
+    origin: '*',
+    methods: ['GET', 'HEAD', 'OPTIONS'],
+    exposedHeaders: EXPOSED_HEADERS,
+    maxAge: 86_400,
+    // Answer every OPTIONS with 204 rather than a plain-text 400 when a header is missing.
+    strictPreflight: false,
+  });
+  registerOpenApi(app);
+  app.register(publicRoutes, {
+    prefix: '/api/public',
+    clock,
+    startedAt,
+    cache,
+    rateLimitRpm: config.rateLimitRpm,
+  });
+  return app;
+}
