@@ -1,0 +1,80 @@
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { ConfigError, loadConfig } from '../config.ts';
+import { VERSION } from '../version.ts';
+import { type DomainCommandOptions, domainCommand } from './commands/domain.ts';
+import { type ServeCommandOptions, serveCommand } from './commands/serve.ts';
+import { type CliIo, processIo } from './io.ts';
+
+function parsePort(value: string): number {
+  const port = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isInteger(port) || port > 65_535) {
+    throw new InvalidArgumentError('a port is a whole number from 0 to 65535.');
+  }
+  return port;
+}
+
+/**
+ * Runs the `sitelens` command line (`serve`, `domain`) on `argv` (as in `process.argv`).
+ * Errors a user can fix (bad options, bad environment, unreadable file) are one line on
+ * stderr, never a stack trace.
+ *
+ * @returns the exit code (the server of `serve` keeps the process alive after it returns).
+ */
+export async function runCli(argv: string[], io: CliIo = processIo()): Promise<number> {
+  let exitCode = 0;
+  const program = new Command()
+    .name('sitelens')
+    .description('Domain-name analysis and SEO audit service')
+    .version(VERSION)
+    .configureOutput({
+      writeOut: (s) => io.stdout.write(s),
+      writeErr: (s) => io.stderr.write(s),
+    })
+    .exitOverride()
+    .showHelpAfterError('(run "sitelens --help" for usage)');
+
+  program
+    .command('serve')
+    .description('start the HTTP service (settings from environment variables, see README)')
+    .option('-p, --port <port>', 'port to listen on (overrides PORT, default 8787)', parsePort)
+    .option('-H, --host <host>', 'interface to bind (overrides HOST, default 127.0.0.1)')
+    .action(async (options: ServeCommandOptions) => {
+      await serveCommand(loadConfig(), options);
+    });
+
+  program
+    .command('domain')
+    .description('analyse domain names: scores, valuation, notes')
+    .argument('[names...]', 'domain names, for example bestcoffee.com')
+    .option('--json', 'print the same data as the API (one name: an object, several: an array)')
+    .option('--csv', 'print CSV (the default with --file)')
+    .option(
+      '-f, --file <path>',
+      'bulk mode: analyse every name in a file, one per line (- = stdin)',
+    )
+    .option('-o, --out <path>', 'bulk mode: write the results to a file instead of stdout')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  sitelens domain bestcoffee.com\n  sitelens domain bestcoffee.com bücher.de --json\n  sitelens domain --file names.txt --out results.csv',
+    )
+    .action(async (names: string[], options: DomainCommandOptions) => {
+      exitCode = await domainCommand(names, options, io);
+    });
+
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode;
+    if (error instanceof ConfigError) {
+      io.stderr.write(`sitelens: ${error.message}\n`);
+      return 1;
+    }
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) {
+      io.stderr.write(`sitelens: ${(error as Error).message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+  return exitCode;
+}
