@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pkg from '../package.json' with { type: 'json' };
+import { ISO_UTC, json, type RunningApp, startApp } from './helpers/start-app.ts';
+
+describe('GET /api/public/health', () => {
+  let server: RunningApp;
+  let started: number;
+  let now: number;
+  beforeAll(async () => {
+    started = Date.parse('2025-01-31T12:00:00.000Z');
+    now = started;
+    server = await startApp({}, { clock: () => new Date(now) });
+  });
+  afterAll(() => server.close());
+
+  it('answers 200 with the envelope, the health data and no-store', async () => {
+    now = started + 42_500;
+    const res = await server.request('/api/public/health');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    const body = await json(res);
+    expect(body).toEqual({
+      status: 'ok',
+      data: {
+        status: 'ok',
+        service: 'sitelens',
+        version: pkg.version,
+        time: '2025-01-31T12:00:42.500Z',
+        uptimeS: 42,
+      },
+      time: '2025-01-31T12:00:42.500Z',
+    });
+  });
+
+  it('uses the real clock by default', async () => {
+    const real = await startApp();
+    try {
+      const body = await json(await real.request('/api/public/health'));
+      expect(body.time).toMatch(ISO_UTC);
+      expect(Math.abs(Date.parse(body.time) - Date.now())).toBeLessThan(5_000);
+      expect(body.data.uptimeS).toBeGreaterThanOrEqual(0);
+    } finally {
+      await real.close();
+    }
+  });
+
+  it('answers HEAD without a body', async () => {
+    const res = await server.request('/api/public/health', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('');
+  });
+});
