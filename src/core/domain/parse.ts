@@ -64,7 +64,7 @@ export function parseDomain(input: string | undefined | null): Result<ParsedDoma
     const host = hostOf(raw);
     return fail(`Pass the host name only, without a path or query${host ? `: ${host}` : ''}.`);
   }
-  if (raw.startsWith('[') || /^[0-9a-f:]+$/i.test(raw) && raw.includes('::')) {
+  if (raw.startsWith('[') || (/^[0-9a-f:]+$/i.test(raw) && raw.includes('::'))) {
     return fail('IP addresses are not domain names: pass a name such as example.com.');
   }
   if (raw.includes(':')) {
@@ -91,7 +91,9 @@ export function parseDomain(input: string | undefined | null): Result<ParsedDoma
     return fail('IP addresses are not domain names: pass a name such as example.com.');
   }
   if (ascii.length > MAX_NAME) {
-    return fail(`The domain name is ${ascii.length} characters long: at most ${MAX_NAME} are allowed.`);
+    return fail(
+      `The domain name is ${ascii.length} characters long: at most ${MAX_NAME} are allowed.`,
+    );
   }
   const labels = ascii.split('.');
   if (labels.length < 2) {
