@@ -15,6 +15,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** Where the shared reference data lives: `../shared` beside the repository. */
 export const SALES_CSV = resolve(here, '../../../shared/data/domain-sales/sales.csv');
 
+/** Where the fitted coefficients are committed. */
+export const MODEL_JSON = resolve(here, '../../src/core/domain/data/valuation-model.json');
+
 export function salesAvailable(path = SALES_CSV): boolean {
   return existsSync(path);
 }
