@@ -8,6 +8,10 @@ const usd = new Intl.NumberFormat('en-US', {
 
 const LABEL_WIDTH = 14;
 
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
 function row(label: string, value: string): string {
   return `  ${label.padEnd(LABEL_WIDTH)}${value}`;
 }
@@ -41,7 +45,7 @@ export function formatSummary(a: DomainAnalysis): string {
   lines.push(
     row(
       'Linguistic',
-      `${Math.round(l.score)}/100  (${l.length} characters, ${l.syllables} syllables, ${l.wordCount} words)`,
+      `${Math.round(l.score)}/100  (${plural(l.length, 'character')}, ${plural(l.syllables, 'syllable')}, ${plural(l.wordCount, 'word')})`,
     ),
   );
   const s = a.seo;

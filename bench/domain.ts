@@ -1,0 +1,174 @@
+/**
+ * `npm run bench`: how fast domain analysis is, in process and over HTTP.
+ *
+ * 1. `analyzeDomain` names/second in process, over thousands of varied generated names,
+ *    after a warm-up.
+ * 2. autocannon on loopback against `/api/public/domain` (rate limit off), once answered from
+ *    the response cache and once with the cache off, beside a bare Fastify JSON route measured
+ *    in the same run, with the ratio to it. The servers run in a child process.
+ *
+ * Each HTTP run has a 1 s warm-up first. Options: --duration <s> per HTTP run (default 5),
+ * --connections <n> (default 10).
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { availableParallelism } from 'node:os';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { analyzeDomain } from '../src/core/domain/analyze-domain.ts';
+import { generateNames } from './generate-names.ts';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '10' },
+  },
+});
+const DURATION_S = Number(values.duration);
+const CONNECTIONS = Number(values.connections);
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+function inProcess(names: string[]): { perSecond: number; valid: number } {
+  let valid = 0;
+  for (let pass = 0; pass < 3; pass += 1) {
+    for (const name of names) if (analyzeDomain(name).ok && pass === 0) valid += 1;
+  }
+  let analysed = 0;
+  const start = process.hrtime.bigint();
+  let elapsedNs = 0n;
+  while (elapsedNs < 2_000_000_000n) {
+    for (const name of names) analyzeDomain(name);
+    analysed += names.length;
+    elapsedNs = process.hrtime.bigint() - start;
+  }
+  return { perSecond: analysed / (Number(elapsedNs) / 1e9), valid };
+}
+
+interface HttpFigures {
+  label: string;
+  rps: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** Runs autocannon; resolves with its result and every 2xx latency in ms (sub-ms precision). */
+function cannon(
+  url: string,
+  paths: string[],
+  durationS: number,
+): Promise<{ result: autocannon.Result; latencies: number[] }> {
+  let next = 0;
+  const latencies: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: durationS,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => {
+              request.path = paths[next % paths.length] ?? '/';
+              next += 1;
+              return request;
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve({ result, latencies })),
+    );
+    // autocannon's own histogram keeps whole milliseconds; loopback latencies are below that.
+    instance.on('response', (_client, status, _bytes, ms) => {
+      if (status >= 200 && status < 300) latencies.push(ms);
+    });
+  });
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = Float64Array.from(values).sort();
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+async function load(label: string, url: string, paths: string[]): Promise<HttpFigures> {
+  await cannon(url, paths, 1); // warm-up: JIT, connection set-up
+  const { result, latencies } = await cannon(url, paths, DURATION_S);
+  return {
+    label,
+    rps: result.requests.average,
+    p99: percentile(latencies, 99),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function startTargets() {
+  const child = spawn(process.execPath, [new URL('./target-server.ts', import.meta.url).pathname], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
+  const ports = JSON.parse(line) as { cached: number; uncached: number; bare: number };
+  const stop = async () => {
+    child.stdin.end();
+    await once(child, 'exit');
+  };
+  return { ports, stop };
+}
+
+const names = generateNames(5_000);
+console.log(
+  `Sitelens domain benchmark — node ${process.version}, ${process.platform} ${process.arch}, ${availableParallelism()} CPUs\n`,
+);
+const engine = inProcess(names);
+console.log('In process: analyzeDomain');
+console.log(
+  `  names       ${fmt(names.length)} generated (${fmt(engine.valid)} valid), 3 warm-up passes, 2 s timed`,
+);
+console.log(
+  `  throughput  ${fmt(engine.perSecond)} names/s  (${fmt(1e6 / engine.perSecond, 2)} µs per name)\n`,
+);
+
+const { ports, stop } = await startTargets();
+try {
+  const validNames = names.filter((name) => analyzeDomain(name).ok);
+  const hot = validNames
+    .slice(0, 200)
+    .map((n) => `/api/public/domain?domain=${encodeURIComponent(n)}`);
+  const cold = validNames.map((n) => `/api/public/domain?domain=${encodeURIComponent(n)}`);
+  const base = (port: number) => `http://127.0.0.1:${port}`;
+  // Fill the cache so the "hits" run measures hits only.
+  await Promise.all(hot.map((path) => fetch(`${base(ports.cached)}${path}`).then((r) => r.text())));
+
+  console.log(
+    `HTTP on loopback: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per run, rate limit off, 1 s warm-up, servers in a child process`,
+  );
+  const rows = [
+    await load('bare Fastify JSON route (GET /bare)', base(ports.bare), ['/bare']),
+    await load(
+      `/api/public/domain, cache hits (${hot.length} names rotated)`,
+      base(ports.cached),
+      hot,
+    ),
+    await load(
+      `/api/public/domain, cache off (${fmt(cold.length)} names rotated)`,
+      base(ports.uncached),
+      cold,
+    ),
+  ];
+  const bare = rows[0]?.rps ?? 1;
+  const width = Math.max(...rows.map((r) => r.label.length)) + 2;
+  console.log(
+    `  ${'target'.padEnd(width)}${'req/s'.padStart(10)}${'p99 ms'.padStart(9)}${'÷ bare'.padStart(9)}`,
+  );
+  for (const r of rows) {
+    const flags = r.non2xx + r.errors > 0 ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : '';
+    console.log(
+      `  ${r.label.padEnd(width)}${fmt(r.rps).padStart(10)}${fmt(r.p99, 2).padStart(9)}${fmt(r.rps / bare, 2).padStart(9)}${flags}`,
+    );
+  }
+} finally {
+  await stop();
+}
