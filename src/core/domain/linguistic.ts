@@ -175,7 +175,8 @@ export function linguisticScore(label: string, words: readonly string[]): Lingui
   const ambiguity = radioTest(words, label);
   const wordCount = words.length;
 
-  const parts: ScorePart[] = [
+  // Qualities are averaged; defects (radio test, hyphens, digits, negative words) subtract.
+  const quality: ScorePart[] = [
     part('length', letters <= 8 ? 100 : 100 - (letters - 8) * 8, `${letters} characters`, 3),
     part('syllables', syllables <= 3 ? 100 : 100 - (syllables - 3) * 15, syllables, 2),
     part('word-count', [100, 100, 100, 75, 50][wordCount] ?? 25, wordCount, 1),
@@ -187,14 +188,19 @@ export function linguisticScore(label: string, words: readonly string[]): Lingui
       2,
     ),
     part('pronounceability', pron * 100, Number(pron.toFixed(2)), 3),
-    part('radio-test', 100 - ambiguity.length * 30, ambiguity, 2),
-    part('hyphens', 100 - hyphens * 40, hyphens, 1),
-    part('digits', digits === 0 ? 100 : digits === totalLetters ? 70 : 40, digits, 1),
-    part('negative', negative.length ? 0 : 100, negative, 2),
   ];
-  const weightSum = parts.reduce((s, p) => s + p.weight, 0);
-  let score = parts.reduce((s, p) => s + p.score * p.weight, 0) / weightSum;
+  const defects: ScorePart[] = [
+    part('radio-test', 100 - ambiguity.length * 30, ambiguity, 8),
+    part('hyphens', 100 - hyphens * 40, hyphens, 12),
+    part('digits', digits === 0 ? 100 : digits === totalLetters ? 70 : 40, digits, 15),
+    part('negative', negative.length ? 0 : 100, negative, 0),
+  ];
+  const weightSum = quality.reduce((s, p) => s + p.weight, 0);
+  let score = quality.reduce((s, p) => s + p.score * p.weight, 0) / weightSum;
+  // A defect part's weight is the most points it can take off.
+  for (const d of defects) score -= ((100 - d.score) / 100) * d.weight;
   if (negative.length) score = Math.min(score, 40);
+  const parts = [...quality, ...defects];
   return {
     score: Math.round(clamp(score)),
     length: letters,
