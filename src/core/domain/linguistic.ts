@@ -110,6 +110,17 @@ const HOMOPHONES: Record<string, string> = {
 };
 const DIGIT_WORDS = /^(?:[0-9]+)$/;
 
+const syllableCache = new Map<string, number>();
+/** Syllables of one word, memoised (the count of a word never changes). */
+function syllablesOf(word: string): number {
+  let n = syllableCache.get(word);
+  if (n === undefined) {
+    n = Math.max(1, syllable(word));
+    if (syllableCache.size < 100_000) syllableCache.set(word, n);
+  }
+  return n;
+}
+
 function clamp(n: number, lo = 0, hi = 100): number {
   return Math.min(hi, Math.max(lo, n));
 }
@@ -159,7 +170,7 @@ export function linguisticScore(label: string, words: readonly string[]): Lingui
   const letters = [...label].length;
   const alpha = words.filter((w) => /^[a-z]+$/.test(w));
   const syllables =
-    alpha.reduce((n, w) => n + Math.max(1, syllable(w)), 0) +
+    alpha.reduce((n, w) => n + syllablesOf(w), 0) +
     words.filter((w) => DIGIT_WORDS.test(w)).reduce((n, w) => n + w.length, 0);
   const dictLetters = alpha.filter((w) => isWord(w)).reduce((n, w) => n + w.length, 0);
   const totalLetters = label.replace(/-/g, '').length || 1;

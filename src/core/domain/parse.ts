@@ -81,7 +81,8 @@ export function parseDomain(input: string | undefined | null): Result<ParsedDoma
     return fail('IP addresses are not domain names: pass a name such as example.com.');
   }
 
-  const ascii = toAscii(name);
+  // Plain ASCII names need no IDNA mapping (the slow path); anything else goes through it.
+  const ascii = /^[a-z0-9.-]+$/.test(name) ? name : toAscii(name);
   if (ascii === null || ascii === '') {
     return fail(
       `"${raw}" is not a valid domain name: use letters, digits and hyphens (or an internationalised name).`,
@@ -133,8 +134,9 @@ export function parseDomain(input: string | undefined | null): Result<ParsedDoma
   let unicode: string;
   let sldUnicode: string;
   try {
-    unicode = punycode.toUnicode(ascii);
-    sldUnicode = punycode.toUnicode(sld);
+    const idn = ascii.includes('xn--');
+    unicode = idn ? punycode.toUnicode(ascii) : ascii;
+    sldUnicode = idn ? punycode.toUnicode(sld) : sld;
   } catch {
     return fail(`"${raw}" contains an invalid internationalised (xn--) label.`);
   }

@@ -18,6 +18,10 @@ if (MODEL.features.join() !== FEATURES.map((f) => f.name).join()) {
   );
 }
 
+/** Factor groups, and the group index of each feature (precomputed for speed). */
+const GROUPS = [...new Set(FEATURES.map((f) => f.group))];
+const GROUP_OF_FEATURE = FEATURES.map((f) => GROUPS.indexOf(f.group));
+
 const GROUP_LABEL: Record<string, string> = {
   length: 'length of the name',
   words: 'dictionary words in the name',
@@ -83,16 +87,19 @@ export function modelLog10(vector: readonly number[], model: ValuationModel = MO
  */
 export function estimateValue(facts: NameFacts, model: ValuationModel = MODEL): Valuation {
   const x = featureVector(facts);
-  const groups = new Map<string, number>();
+  const contributions = new Array<number>(GROUPS.length).fill(0);
   let log10 = model.intercept;
   for (let j = 0; j < model.weights.length; j++) {
     const w = model.weights[j] ?? 0;
-    log10 += w * (x[j] ?? 0);
-    const group = FEATURES[j]?.group ?? 'other';
-    groups.set(group, (groups.get(group) ?? 0) + w * ((x[j] ?? 0) - (model.means[j] ?? 0)));
+    const xj = x[j] ?? 0;
+    log10 += w * xj;
+    const g = GROUP_OF_FEATURE[j] ?? 0;
+    contributions[g] = (contributions[g] ?? 0) + w * (xj - (model.means[j] ?? 0));
   }
   const factors: ValuationFactor[] = [];
-  for (const [key, contribution] of groups) {
+  for (let g = 0; g < GROUPS.length; g++) {
+    const key = GROUPS[g] ?? 'other';
+    const contribution = contributions[g] ?? 0;
     if (Math.abs(contribution) < 0.02) continue;
     factors.push({
       key,
