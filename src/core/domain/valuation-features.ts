@@ -70,8 +70,9 @@ export function nameFacts(
     zipfMin,
     zipfMax,
     letterLogProb: idn ? -3 : letterLogProb(label),
-    hyphens: (label.match(/-/g) ?? []).length,
-    digits: (label.match(/[0-9]/g) ?? []).length,
+    // Counted on the Unicode form: `xn--bcher-kva` has no hyphen a reader would see.
+    hyphens: (unicodeLabel.match(/-/g) ?? []).length,
+    digits: (unicodeLabel.match(/[0-9]/g) ?? []).length,
     intent,
     idn,
     tld,

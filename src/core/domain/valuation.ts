@@ -1,4 +1,5 @@
 import fitted from './data/valuation-model.json' with { type: 'json' };
+import { tldInfo } from './tld.ts';
 import type { Valuation, ValuationFactor } from './types.ts';
 import { FEATURES, featureVector, type NameFacts } from './valuation-features.ts';
 
@@ -21,6 +22,8 @@ if (MODEL.features.join() !== FEATURES.map((f) => f.name).join()) {
 /** Factor groups, and the group index of each feature (precomputed for speed). */
 const GROUPS = [...new Set(FEATURES.map((f) => f.group))];
 const GROUP_OF_FEATURE = FEATURES.map((f) => GROUPS.indexOf(f.group));
+
+const COM = tldInfo('com');
 
 const GROUP_LABEL: Record<string, string> = {
   length: 'length of the name',
@@ -87,15 +90,19 @@ export function modelLog10(vector: readonly number[], model: ValuationModel = MO
  */
 export function estimateValue(facts: NameFacts, model: ValuationModel = MODEL): Valuation {
   const x = featureVector(facts);
+  let log10 = modelLog10(x, model);
+  // Factors are measured against a typical sold name. The extension's factor is what the
+  // same name would lose or gain moving from .com to this extension (counterfactual), and
+  // .com's own standing; the other factors are read off the .com version of the name.
+  const asCom = facts.tld.group === 'com' ? x : featureVector({ ...facts, tld: COM });
   const contributions = new Array<number>(GROUPS.length).fill(0);
-  let log10 = model.intercept;
   for (let j = 0; j < model.weights.length; j++) {
-    const w = model.weights[j] ?? 0;
-    const xj = x[j] ?? 0;
-    log10 += w * xj;
     const g = GROUP_OF_FEATURE[j] ?? 0;
-    contributions[g] = (contributions[g] ?? 0) + w * (xj - (model.means[j] ?? 0));
+    contributions[g] =
+      (contributions[g] ?? 0) + (model.weights[j] ?? 0) * ((asCom[j] ?? 0) - (model.means[j] ?? 0));
   }
+  const tldGroup = GROUPS.indexOf('tld');
+  contributions[tldGroup] = (contributions[tldGroup] ?? 0) + log10 - modelLog10(asCom, model);
   const factors: ValuationFactor[] = [];
   for (let g = 0; g < GROUPS.length; g++) {
     const key = GROUPS[g] ?? 'other';
