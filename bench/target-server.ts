@@ -1,11 +1,14 @@
 /**
  * The servers `bench/domain.ts` loads, run in their own process so that the load generator
  * does not share their event loop: the Sitelens app with the response cache on, the same app
- * with the cache off, and a bare Fastify JSON route as the baseline. Prints their ports as
- * one JSON line, then runs until stdin closes.
+ * with the cache off, and bare Fastify JSON routes as baselines: `/bare` (a tiny object) and
+ * `/bare-sized` (a body as large as a domain result, so the cost of moving the bytes is
+ * separated from the cost of our stack). Prints their ports as one JSON line, then runs until
+ * stdin closes.
  */
 import Fastify from 'fastify';
 import { DEFAULT_CONFIG } from '../src/config.ts';
+import { analyzeDomain } from '../src/core/domain/analyze-domain.ts';
 import { buildApp } from '../src/http/app.ts';
 
 const base = { ...DEFAULT_CONFIG, port: 0, rateLimitRpm: 0, cacheMaxEntries: 100_000 };
@@ -17,6 +20,13 @@ bare.get('/bare', async () => ({
   data: { hello: 'world' },
   time: new Date().toISOString(),
 }));
+const sample = analyzeDomain('bestcoffee.com');
+const sampleJson = JSON.stringify(sample.ok ? sample.value : {});
+bare.get('/bare-sized', async (_request, reply) =>
+  reply
+    .type('application/json; charset=utf-8')
+    .send(`{"status":"ok","data":${sampleJson},"time":"${new Date().toISOString()}"}`),
+);
 
 const servers = { cached, uncached, bare };
 const ports: Record<string, number> = {};
