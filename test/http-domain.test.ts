@@ -149,6 +149,16 @@ describe('unknown paths and methods', () => {
     },
   );
 
+  it('answers 405 even when the body of the wrong-method request does not parse', async () => {
+    const res = await server.request(domainPath('bestcoffee.com'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{not json',
+    });
+    expect(res.status).toBe(405);
+    expect((await json(res)).error.code).toBe('method_not_allowed');
+  });
+
   it('answers a malformed URL with 400 in the error shape', async () => {
     const res = await server.request('/api/public/%E0%A4%A');
     expect(res.status).toBe(400);

@@ -65,35 +65,48 @@ function pathOf(url: string): string {
 }
 
 /**
+ * Answers a request that matched no route: 405 with `Allow` when the path exists for other
+ * methods, else 404.
+ */
+function sendNoRoute(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  now: Date,
+): FastifyReply {
+  const path = pathOf(request.url);
+  const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path;
+  const allow = allowedMethods(app, path);
+  if (allow.length > 0) {
+    reply.header('allow', allow.join(', '));
+    return sendError(
+      reply,
+      'method_not_allowed',
+      `${request.method} is not allowed on ${shown}: use ${allow.join(', ')}.`,
+      now,
+    );
+  }
+  return sendError(
+    reply,
+    'not_found',
+    `There is no endpoint at ${shown}. The API is described at /docs and /openapi.json.`,
+    now,
+  );
+}
+
+/**
  * Installs the one error handler and the not-found handler, so every error the app sends —
  * validation, rate limit, unknown path (404), wrong method (405), bugs (500) — is
  * `{status: "error", error: {code, message}, time}` with no stack or internals.
  */
 export function installErrorHandling(app: FastifyInstance, clock: Clock): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A body that fails to parse on a path with no such route is still a 404/405 first.
+    if (request.is404) return sendNoRoute(app, request, reply, clock());
     const { code, message } = describeError(error, request);
     if (ERRORS[code].status >= 500) request.log.error({ err: error }, 'request failed');
     return sendError(reply, code, message, clock());
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    const path = pathOf(request.url);
-    const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path;
-    const allow = allowedMethods(app, path);
-    if (allow.length > 0) {
-      reply.header('allow', allow.join(', '));
-      return sendError(
-        reply,
-        'method_not_allowed',
-        `${request.method} is not allowed on ${shown}: use ${allow.join(', ')}.`,
-        clock(),
-      );
-    }
-    return sendError(
-      reply,
-      'not_found',
-      `There is no endpoint at ${shown}. The API is described at /docs and /openapi.json.`,
-      clock(),
-    );
-  });
+  app.setNotFoundHandler((request, reply) => sendNoRoute(app, request, reply, clock()));
 }
