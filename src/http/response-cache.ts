@@ -31,6 +31,8 @@ export interface MemoryCacheOptions {
   ttlS: number;
   /** Most entries kept; the least recently used are evicted first. */
   maxEntries: number;
+  /** Monotonic milliseconds for TTL checks (tests inject one). Default: `performance.now`. */
+  now?: () => number;
 }
 
 const DISABLED: ResponseCache = {
@@ -51,6 +53,8 @@ export function createMemoryCache(options: MemoryCacheOptions): ResponseCache {
   const lru = new LRUCache<string, CachedResponse>({
     max: options.maxEntries,
     ttl: options.ttlS * 1000,
+    // An injected clock is read on every check (lru-cache otherwise memoises it for 1 ms).
+    ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
   });
   return {
     enabled: true,
