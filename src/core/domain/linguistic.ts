@@ -169,8 +169,10 @@ export function radioTest(words: readonly string[], label: string): string[] {
 export function linguisticScore(label: string, words: readonly string[]): LinguisticScore {
   const letters = [...label].length;
   const alpha = words.filter((w) => /^[a-z]+$/.test(w));
+  // Letters of any script count syllables too (an IDN such as bücher is one Unicode word).
+  const spoken = words.filter((w) => /^\p{L}+$/u.test(w));
   const syllables =
-    alpha.reduce((n, w) => n + syllablesOf(w), 0) +
+    spoken.reduce((n, w) => n + syllablesOf(w), 0) +
     words.filter((w) => DIGIT_WORDS.test(w)).reduce((n, w) => n + w.length, 0);
   const dictLetters = alpha.filter((w) => isWord(w)).reduce((n, w) => n + w.length, 0);
   const totalLetters = label.replace(/-/g, '').length || 1;

@@ -48,7 +48,12 @@ export function domainNotes(n: NoteInput): string[] {
       `.${p.publicSuffix} is a newer extension: people may mistype it as .com, so check who owns the .com.`,
     );
   }
-  if (words.length > 1 && l.dictionaryCoverage === 1) {
+  const idn = p.unicode !== p.domain;
+  if (idn) {
+    notes.push(
+      'The word, pronounceability and keyword scores use an English model: they say little about a name in another language.',
+    );
+  } else if (words.length > 1 && l.dictionaryCoverage === 1) {
     notes.push(`Reads as "${words.join(' ')}".`);
   } else if (l.dictionaryCoverage < 0.5 && l.pronounceability >= 0.6) {
     notes.push(
