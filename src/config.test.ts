@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       rateLimitRpm: 60,
       trustProxy: false,
       logLevel: 'info',
+      allowPrivateTargets: false,
     });
     expect(loadConfig({ PORT: '  ' })).toEqual(DEFAULT_CONFIG);
   });
@@ -25,6 +26,7 @@ describe('loadConfig', () => {
         RATE_LIMIT_RPM: '0',
         TRUST_PROXY: 'true',
         LOG_LEVEL: 'WARN',
+        ALLOW_PRIVATE_TARGETS: 'true',
       }),
     ).toEqual({
       port: 9000,
@@ -34,7 +36,14 @@ describe('loadConfig', () => {
       rateLimitRpm: 0,
       trustProxy: true,
       logLevel: 'warn',
+      allowPrivateTargets: true,
     });
+  });
+
+  it('refuses a non-boolean ALLOW_PRIVATE_TARGETS', () => {
+    expect(() => loadConfig({ ALLOW_PRIVATE_TARGETS: 'yes please' })).toThrow(
+      /ALLOW_PRIVATE_TARGETS must be true or false/,
+    );
   });
 
   it.each([

@@ -25,6 +25,11 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Log level (`LOG_LEVEL`). */
   logLevel: LogLevel;
+  /**
+   * Let the SEO audit fetch loopback and private addresses (`ALLOW_PRIVATE_TARGETS`): for tests
+   * and local development only; off by default.
+   */
+  allowPrivateTargets: boolean;
 }
 
 /** The settings used when no environment variable is set. */
@@ -36,6 +41,7 @@ export const DEFAULT_CONFIG: Readonly<Config> = Object.freeze({
   rateLimitRpm: 60,
   trustProxy: false,
   logLevel: 'info',
+  allowPrivateTargets: false,
 });
 
 /** Thrown by {@link loadConfig} when a variable has a value it cannot use; lists every problem. */
@@ -126,6 +132,16 @@ export function loadConfig(env: Env = process.env): Config {
     return level;
   };
 
+  const boolean = (name: string, fallback: boolean): boolean => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const lower = raw.toLowerCase();
+    if (lower === 'true' || lower === '1') return true;
+    if (lower === 'false' || lower === '0') return false;
+    problems.push(`${name} must be true or false (got "${raw}").`);
+    return fallback;
+  };
+
   const host = read('HOST') ?? DEFAULT_CONFIG.host;
   if (/\s|\//.test(host)) {
     problems.push(
@@ -141,6 +157,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitRpm: integer('RATE_LIMIT_RPM', DEFAULT_CONFIG.rateLimitRpm, 0, 1_000_000),
     trustProxy: trustProxy(),
     logLevel: logLevel(),
+    allowPrivateTargets: boolean('ALLOW_PRIVATE_TARGETS', DEFAULT_CONFIG.allowPrivateTargets),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
