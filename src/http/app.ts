@@ -1,6 +1,9 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
+import { createFetchPage, type FetchPage } from '../fetcher/index.ts';
+import { VERSION } from '../version.ts';
+import { type AuditUrl, createAuditUrl } from './audit-url.ts';
 import type { Clock } from './envelope.ts';
 import { describeError, installErrorHandling, sendError } from './error-handling.ts';
 import { registerOpenApi } from './openapi.ts';
@@ -9,6 +12,7 @@ import { healthDataSchema } from './routes/health.ts';
 import { publicRoutes } from './routes/public.ts';
 import { domainAnalysisSchema } from './schemas/domain-analysis.ts';
 import { errorResponseSchema } from './schemas/envelope.ts';
+import { seoAuditSchema } from './schemas/seo-audit.ts';
 
 /** What {@link buildApp} needs; everything but `config` has a default. */
 export interface AppDeps {
@@ -19,6 +23,11 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Response cache. Default: in-process LRU with `config.cacheTtlS` / `config.cacheMaxEntries`. */
   cache?: ResponseCache;
+  /**
+   * The fetcher used by the SEO audit. Default: the guarded fetcher, reaching private
+   * addresses only when `config.allowPrivateTargets` is set. Tests inject an address policy here.
+   */
+  fetchPage?: FetchPage;
 }
 
 /** Headers a browser script may read from a cross-origin response. */
@@ -45,6 +54,10 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   const startedAt = clock();
   const cache =
     deps.cache ?? createMemoryCache({ ttlS: config.cacheTtlS, maxEntries: config.cacheMaxEntries });
+  const fetchPage =
+    deps.fetchPage ??
+    createFetchPage({ version: VERSION, allowPrivateTargets: config.allowPrivateTargets });
+  const auditUrl: AuditUrl = createAuditUrl(fetchPage, clock);
 
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
@@ -60,6 +73,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.addSchema(errorResponseSchema);
   app.addSchema(healthDataSchema);
   app.addSchema(domainAnalysisSchema);
+  app.addSchema(seoAuditSchema);
 
   app.register(cors, {
     origin: '*',
@@ -76,6 +90,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     startedAt,
     cache,
     rateLimitRpm: config.rateLimitRpm,
+    auditUrl,
   });
   return app;
 }

@@ -5,6 +5,25 @@
 export const ERRORS = {
   bad_request: { status: 400, message: 'The request is not valid.' },
   invalid_domain: { status: 400, message: 'The domain name is not valid.' },
+  // The SEO audit's fetch failures (src/fetcher/errors.ts has the same statuses).
+  invalid_url: { status: 400, message: 'The URL is not valid.' },
+  disallowed_target: { status: 400, message: 'This URL may not be audited.' },
+  blocked_address: {
+    status: 400,
+    message: 'The host resolves to an address that may not be audited.',
+  },
+  not_html: { status: 422, message: 'The URL did not return an HTML page.' },
+  blocked_redirect: {
+    status: 502,
+    message: 'The page redirected to an address that may not be audited.',
+  },
+  dns_failure: { status: 502, message: 'The host name could not be resolved.' },
+  connection_refused: { status: 502, message: 'The server refused the connection.' },
+  tls_error: { status: 502, message: 'The secure (TLS) connection failed.' },
+  timeout: { status: 502, message: 'The page took too long to answer.' },
+  too_many_redirects: { status: 502, message: 'The page redirected too many times.' },
+  redirect_loop: { status: 502, message: 'The page redirects in a loop.' },
+  fetch_failed: { status: 502, message: 'The page could not be fetched.' },
   not_found: { status: 404, message: 'There is no such endpoint.' },
   method_not_allowed: { status: 405, message: 'This method is not allowed on this endpoint.' },
   not_acceptable: { status: 406, message: 'The requested media type cannot be served.' },
@@ -32,10 +51,20 @@ export class AppError extends Error {
   }
 }
 
+/** Codes that stand for their status in general (the others name a specific cause). */
+const GENERIC: readonly ErrorCode[] = [
+  'bad_request',
+  'not_found',
+  'method_not_allowed',
+  'not_acceptable',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'internal',
+  'service_unavailable',
+];
 const CODE_BY_STATUS = new Map<number, ErrorCode>(
-  Object.entries(ERRORS)
-    .filter(([code]) => code !== 'invalid_domain')
-    .map(([code, { status }]) => [status, code as ErrorCode]),
+  GENERIC.map((code) => [ERRORS[code].status, code]),
 );
 
 /** The catalogue code for an HTTP status: the exact one, else `bad_request` (4xx) / `internal`. */

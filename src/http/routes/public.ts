@@ -1,10 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
+import type { AuditUrl } from '../audit-url.ts';
 import type { Clock } from '../envelope.ts';
 import { AppError } from '../errors.ts';
 import type { ResponseCache } from '../response-cache.ts';
 import { domainRoutes } from './domain.ts';
 import { healthRoutes } from './health.ts';
+import { seoAuditRoutes } from './seo-audit.ts';
 
 /** Options of {@link publicRoutes}. */
 export interface PublicRoutesOptions {
@@ -13,10 +15,12 @@ export interface PublicRoutesOptions {
   cache: ResponseCache;
   /** Requests per minute per client IP; 0 turns the limit off. */
   rateLimitRpm: number;
+  /** Fetch-and-audit step of the SEO audit. */
+  auditUrl: AuditUrl;
 }
 
 /**
- * The public API (mounted at `/api/public`): health and domain analysis, behind a fair-use
+ * The public API (mounted at `/api/public`): health, domain analysis and the SEO audit, behind a fair-use
  * rate limit per client IP. The limit lives in this scope only, so CORS preflight (answered
  * at the root) and the docs are never counted.
  */
@@ -35,4 +39,9 @@ export const publicRoutes: FastifyPluginAsync<PublicRoutesOptions> = async (app,
   }
   await app.register(healthRoutes, { clock: options.clock, startedAt: options.startedAt });
   await app.register(domainRoutes, { clock: options.clock, cache: options.cache });
+  await app.register(seoAuditRoutes, {
+    clock: options.clock,
+    cache: options.cache,
+    auditUrl: options.auditUrl,
+  });
 };

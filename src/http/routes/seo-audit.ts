@@ -1,0 +1,106 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AuditUrl } from '../audit-url.ts';
+import { type Clock, okJson } from '../envelope.ts';
+import { AppError } from '../errors.ts';
+import { etagOf, ifNoneMatchHits } from '../etag.ts';
+import type { CachedResponse, ResponseCache } from '../response-cache.ts';
+import { errorResponse, okEnvelope } from '../schemas/envelope.ts';
+
+/** `Cache-Control` of an audit result: shared caches may keep it for five minutes. */
+export const AUDIT_CACHE_CONTROL = 'public, max-age=300';
+
+const MAX_URL = 2048;
+
+/**
+ * Cache key of a raw `url` parameter: the WHATWG-normalised URL (https added when the scheme is
+ * missing, fragment dropped), prefixed so it never meets a domain key. Null when unparsable:
+ * the fetcher then answers with the precise error.
+ */
+export function auditCacheKey(raw: string | undefined): string | null {
+  const trimmed = raw?.trim();
+  if (!trimmed || trimmed.length > MAX_URL) return null;
+  try {
+    const url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`);
+    url.hash = '';
+    return `audit:${url.href}`;
+  } catch {
+    return null;
+  }
+}
+
+/** Options of {@link seoAuditRoutes}. */
+export interface SeoAuditRoutesOptions {
+  clock: Clock;
+  cache: ResponseCache;
+  auditUrl: AuditUrl;
+}
+
+const headers = {
+  'Cache-Control': { type: 'string', description: '`public, max-age=300`.' },
+  ETag: { type: 'string', description: 'Weak tag of `data`; send it back in `If-None-Match`.' },
+  'X-Cache': { type: 'string', enum: ['HIT', 'MISS'], description: 'Served from the cache?' },
+} as const;
+
+/** `GET /seo-audit?url=`: fetches the live page and runs the 14-point on-page audit. */
+export const seoAuditRoutes: FastifyPluginAsync<SeoAuditRoutesOptions> = async (app, options) => {
+  const { clock, cache, auditUrl } = options;
+
+  async function lookup(raw: string): Promise<{ entry: CachedResponse; hit: boolean }> {
+    const key = auditCacheKey(raw);
+    const cached = key === null ? undefined : await cache.get(key);
+    if (cached !== undefined) return { entry: cached, hit: true };
+    const result = await auditUrl(raw);
+    if (!result.ok) throw new AppError(result.error.code, result.error.message);
+    const json = JSON.stringify(result.value);
+    const entry = { json, etag: etagOf(json) };
+    if (cache.enabled && key !== null) await cache.set(key, entry);
+    return { entry, hit: false };
+  }
+
+  app.get<{ Querystring: { url: string } }>(
+    '/seo-audit',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Audit a web page (14 on-page SEO checks)',
+        description:
+          'Fetches the live page (and its robots.txt) and runs 14 on-page checks: http-status, indexable, robots-txt, title, meta-description, headings, canonical, hreflang, link-text, crawlable-links, image-alt, mobile-viewport, structured-data, https. `score` is the weighted mean of the checks that apply (0–100). Only public addresses are fetched; results are cached for 300 s.',
+        querystring: {
+          type: 'object',
+          required: ['url'],
+          properties: {
+            url: {
+              type: 'string',
+              description:
+                'A full page URL (URL-encoded). When the scheme is missing, https is added.',
+              examples: ['https://example.com/'],
+            },
+          },
+        },
+        response: {
+          200: { ...okEnvelope('The audit.', { $ref: 'SeoAudit#' }), headers },
+          304: { description: 'Not modified: your cached copy is current.', type: 'null' },
+          400: errorResponse(
+            'The URL is missing, malformed, not http(s), has credentials, or points at a private address.',
+          ),
+          422: errorResponse('The URL answered with something other than an HTML page.'),
+          429: errorResponse('Rate limited: slow down (see `Retry-After`).'),
+          502: errorResponse(
+            'The page could not be fetched: DNS failure, refused connection, TLS error, timeout or too many redirects.',
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { entry, hit } = await lookup(request.query.url);
+      reply
+        .header('cache-control', AUDIT_CACHE_CONTROL)
+        .header('etag', entry.etag)
+        .header('x-cache', hit ? 'HIT' : 'MISS');
+      if (ifNoneMatchHits(request.headers['if-none-match'], entry.etag)) {
+        return reply.code(304).send();
+      }
+      return reply.type('application/json; charset=utf-8').send(okJson(entry.json, clock()));
+    },
+  );
+};
