@@ -22,8 +22,23 @@ describe('OpenAPI document and reference page', () => {
     expect(doc.openapi).toMatch(/^3\./);
   });
 
-  it('documents both public endpoints and only them', () => {
-    expect(Object.keys(doc.paths).sort()).toEqual(['/api/public/domain', '/api/public/health']);
+  it('documents the three public endpoints', () => {
+    const publicPaths = Object.keys(doc.paths).filter((p) => p.startsWith('/api/public/'));
+    expect(publicPaths.sort()).toEqual([
+      '/api/public/domain',
+      '/api/public/health',
+      '/api/public/seo-audit',
+    ]);
+    const audit = doc.paths['/api/public/seo-audit'].get;
+    expect(audit.parameters).toContainEqual(
+      expect.objectContaining({ name: 'url', in: 'query', required: true }),
+    );
+    expect(Object.keys(audit.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '422', '429', '502']),
+    );
+    expect(doc.components.schemas.SeoAudit.properties.checks.items.properties.id.enum).toHaveLength(
+      14,
+    );
     const domain = doc.paths['/api/public/domain'].get;
     expect(domain.parameters).toContainEqual(
       expect.objectContaining({ name: 'domain', in: 'query', required: true }),
