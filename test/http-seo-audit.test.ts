@@ -42,9 +42,9 @@ beforeAll(async () => {
       return res.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.4');
     if (path.startsWith('/slow')) {
       setTimeout(() => res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE), 300);
-      return;
+      return undefined;
     }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
+    return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;

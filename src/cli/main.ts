@@ -3,4 +3,14 @@
  */
 import { runCli } from './program.ts';
 
-process.exitCode = await runCli(process.argv);
+// A closed pipe (`sitelens … | head`) ends the command quietly instead of with a stack trace.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
+}
+
+const code = await runCli(process.argv);
+// `serve` keeps running; every other command is done once runCli returns.
+if (code !== 0) process.exitCode = code;

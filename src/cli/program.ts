@@ -1,6 +1,7 @@
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { ConfigError, loadConfig } from '../config.ts';
 import { VERSION } from '../version.ts';
+import { type AuditCommandOptions, auditCommand } from './commands/audit.ts';
 import { type DomainCommandOptions, domainCommand } from './commands/domain.ts';
 import { type ServeCommandOptions, serveCommand } from './commands/serve.ts';
 import { type CliIo, processIo } from './io.ts';
@@ -11,6 +12,14 @@ function parsePort(value: string): number {
     throw new InvalidArgumentError('a port is a whole number from 0 to 65535.');
   }
   return port;
+}
+
+function parseConcurrency(value: string): number {
+  const n = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isInteger(n) || n < 1 || n > 64) {
+    throw new InvalidArgumentError('concurrency is a whole number from 1 to 64.');
+  }
+  return n;
 }
 
 /**
@@ -59,6 +68,30 @@ export async function runCli(argv: string[], io: CliIo = processIo()): Promise<n
     )
     .action(async (names: string[], options: DomainCommandOptions) => {
       exitCode = await domainCommand(names, options, io);
+    });
+
+  program
+    .command('audit')
+    .description('audit web pages: 14 on-page SEO checks and a score')
+    .argument(
+      '[urls...]',
+      'page URLs, for example https://example.com/ (https is added when missing)',
+    )
+    .option('--json', 'print the same data as the API')
+    .option('--csv', 'print CSV, one column per check (the default with --file)')
+    .option('-f, --file <path>', 'bulk mode: audit every URL in a file, one per line (- = stdin)')
+    .option('-o, --out <path>', 'write the results to a file instead of stdout')
+    .option(
+      '-c, --concurrency <n>',
+      'bulk mode: pages fetched at a time (default 4)',
+      parseConcurrency,
+    )
+    .addHelpText(
+      'after',
+      '\nExamples:\n  sitelens audit example.com\n  sitelens audit --file urls.txt --concurrency 8 --out audit.csv\n\nLoopback and private addresses are refused unless ALLOW_PRIVATE_TARGETS=true.',
+    )
+    .action(async (urls: string[], options: AuditCommandOptions) => {
+      exitCode = await auditCommand(urls, options, loadConfig(), io);
     });
 
   try {
