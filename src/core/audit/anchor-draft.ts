@@ -1,11 +1,6 @@
 import type { Anchor } from './artifact-types.ts';
 import { collapseWhitespace } from './text.ts';
-
-/** An element inside a link: its closest `lang` and whether it holds any text. */
-interface ChildLang {
-  lang: string | null;
-  hasText: boolean;
-}
+import { resolveUrl } from './url.ts';
 
 /**
  * An `<a>` being read by the streaming pass. It gathers the link's text and, for each
@@ -26,8 +21,12 @@ export class AnchorDraft {
   /** Closest `lang` of the `<a>` itself (its own or an ancestor's), null when none. */
   readonly closestLang: string | null;
   text = '';
-  private readonly children: ChildLang[] = [];
-  private readonly open: ChildLang[] = [];
+  /** For each element inside the link, in document order: its closest `lang` … */
+  private readonly childLangs: (string | null)[] = [];
+  /** … and whether it holds any text (its textContent is not empty). */
+  private readonly childHasText: boolean[] = [];
+  /** Indexes of the elements inside the link that are still open, innermost last. */
+  private readonly open: number[] = [];
 
   constructor(
     attribs: Record<string, string>,
@@ -41,7 +40,8 @@ export class AnchorDraft {
     this.rawHref = attribs.href ?? (svg ? attribs['xlink:href'] : undefined) ?? null;
     this.rel = svg ? '' : (attribs.rel ?? '').toLowerCase();
     this.attributeNames = Object.keys(attribs);
-    this.eventHandlers = this.attributeNames.filter((n) => n.startsWith('on'));
+    this.eventHandlers = [];
+    for (const n of this.attributeNames) if (n.startsWith('on')) this.eventHandlers.push(n);
     this.role = attribs.role ?? '';
     this.name = attribs.name ?? '';
     this.id = attribs.id ?? '';
@@ -49,22 +49,24 @@ export class AnchorDraft {
 
   /** An element opened inside the link, with its closest `lang`. */
   openChild(lang: string | null): void {
-    const child = { lang, hasText: false };
-    this.children.push(child);
-    this.open.push(child);
+    this.open.push(this.childLangs.length);
+    this.childLangs.push(lang);
+    this.childHasText.push(false);
   }
 
   /** The innermost open element inside the link closed. */
   closeChild(): void {
     const child = this.open.pop();
     const parent = this.open[this.open.length - 1];
-    if (child?.hasText && parent) parent.hasText = true;
+    if (child !== undefined && parent !== undefined && this.childHasText[child]) {
+      this.childHasText[parent] = true;
+    }
   }
 
   /** Text inside the link; `visible` is false inside script or style. */
   addText(data: string, visible: boolean): void {
     const inner = this.open[this.open.length - 1];
-    if (inner && data.length > 0) inner.hasText = true;
+    if (inner !== undefined && data.length > 0) this.childHasText[inner] = true;
     if (visible) this.text += data;
   }
 
@@ -75,20 +77,31 @@ export class AnchorDraft {
    */
   innerLang(): string | null {
     let found: string | null = null;
-    for (const child of this.children) {
-      if (!child.hasText || !child.lang) continue;
-      if (!found) found = child.lang;
-      else if (found.split('-')[0] !== child.lang.split('-')[0]) return null;
+    for (let i = 0; i < this.childLangs.length; i++) {
+      const lang = this.childLangs[i];
+      if (!this.childHasText[i] || !lang) continue;
+      if (!found) found = lang;
+      else if (found.split('-')[0] !== lang.split('-')[0]) return null;
     }
     return found ?? this.closestLang;
   }
 
-  /** The finished anchor; `href` is resolved later, once the document base URL is known. */
-  finish(singleLang: string | null): Anchor {
+  /**
+   * The finished anchor. `singleLang` is the page's only `lang` (on `<html>` or `<body>`),
+   * which wins as in Lighthouse. HTML links resolve against the document base URL (an
+   * unparsable href stays as written, like the DOM's `href`); SVG links against the page
+   * URL, an SVG link without href resolving to the page itself, as Lighthouse reads it.
+   */
+  finish(singleLang: string | null, baseUrl: string, documentUrl: string): Anchor {
     const lang = singleLang ?? this.innerLang();
+    const href = this.svg
+      ? (resolveUrl(this.rawHref ?? '', documentUrl) ?? '')
+      : this.rawHref === null
+        ? ''
+        : (resolveUrl(this.rawHref, baseUrl) ?? this.rawHref);
     return {
       rawHref: this.rawHref,
-      href: '',
+      href,
       rel: this.rel,
       text: collapseWhitespace(this.text),
       textLang: lang || undefined,

@@ -8,7 +8,16 @@ import type {
   MetaTag,
   Subresource,
 } from './artifact-types.ts';
-import { collapseWhitespace, countWords } from './text.ts';
+import {
+  type Attributes,
+  headingLevel,
+  isJsonLdType,
+  isStylesheet,
+  readImage,
+  readLink,
+  readMeta,
+} from './element-facts.ts';
+import { collapseWhitespace, countWords, endsInWord } from './text.ts';
 import { resolveUrl } from './url.ts';
 
 /** What one pass over the HTML finds (the body-derived part of the artifacts). */
@@ -40,16 +49,13 @@ const HEAD_CONTENT = new Set([
   'noscript',
   'template',
 ]);
-/** Elements whose text is not visible page text. */
-const NOT_TEXT = new Set(['script', 'style', 'template', 'noscript', 'title']);
-/** Elements whose content a browser with scripting on does not render (or keeps inert). */
-const INERT = new Set(['template', 'noscript']);
-const HEADING_LEVEL: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 
 /**
  * Reads the page in one streaming htmlparser2 pass (callbacks, no DOM) and returns the
- * facts the checks need. `documentUrl` is the final URL; relative URLs are resolved
- * against the document's `<base href>` if any, else against it. Never throws on bad HTML.
+ * facts the checks need. Relative URLs are resolved against the document's `<base href>`
+ * if any, else `documentUrl` (the final URL). Never throws on bad HTML.
+ * Content of `<template>` and `<noscript>` is skipped, as a browser running scripts
+ * (Lighthouse's Chrome) does not render it; script, style and title text is not page text.
  */
 export function scanHtml(html: string, documentUrl: string): HtmlFacts {
   const facts: HtmlFacts = {
@@ -65,9 +71,15 @@ export function scanHtml(html: string, documentUrl: string): HtmlFacts {
     subresources: [],
     wordCount: 0,
   };
-  const names: string[] = [];
-  const langs: (string | null)[] = [];
   const drafts: AnchorDraft[] = [];
+  // Closest-lang bookkeeping: only elements with a lang attribute are stacked.
+  const langDepths: number[] = [];
+  const langValues: string[] = [];
+  let depth = 0;
+  let pendingLang: string | undefined;
+  let langCount = 0;
+  let firstLangTag = '';
+  let firstLangValue = '';
   let anchor: AnchorDraft | null = null;
   let heading: { level: number; text: string; depth: number } | null = null;
   let title: string | null = null;
@@ -76,131 +88,143 @@ export function scanHtml(html: string, documentUrl: string): HtmlFacts {
   let bodyStarted = false;
   let svgDepth = 0;
   let inertDepth = 0;
-  let hiddenTextDepth = 0;
+  let hiddenText = 0;
   let inWord = false;
-  let langCount = 0;
-  let firstLang: { tag: string; value: string } | null = null;
 
   const parser = new Parser(
     {
-      onopentag(name, attribs) {
+      onopentag(name, attribs: Attributes) {
         inWord = false;
-        const parentLang = langs.length ? (langs[langs.length - 1] ?? null) : null;
-        const ownLang = attribs.lang;
-        if (ownLang !== undefined) {
-          langCount++;
-          firstLang ??= { tag: name, value: ownLang };
+        depth++;
+        pendingLang = attribs.lang;
+        if (pendingLang !== undefined) {
+          if (langCount++ === 0) {
+            firstLangTag = name;
+            firstLangValue = pendingLang;
+          }
+          langDepths.push(depth);
+          langValues.push(pendingLang);
+          pendingLang = undefined;
         }
-        const lang = ownLang ?? parentLang;
+        const lang = langValues.length > 0 ? (langValues[langValues.length - 1] ?? null) : null;
         if (anchor) anchor.openChild(lang);
-        names.push(name);
-        langs.push(lang);
-        const depth = names.length;
         if (!bodyStarted && !HEAD_CONTENT.has(name)) bodyStarted = true;
-        if (name === 'svg') svgDepth++;
-        if (NOT_TEXT.has(name)) hiddenTextDepth++;
-        if (INERT.has(name)) {
-          inertDepth++;
+        if (inertDepth > 0) {
+          if (name === 'template' || name === 'noscript') {
+            inertDepth++;
+            hiddenText++;
+          }
           return;
         }
-        if (inertDepth > 0) return;
         switch (name) {
           case 'a':
             anchor = new AnchorDraft(attribs, depth, lang, svgDepth > 0);
             drafts.push(anchor);
-            break;
+            return;
           case 'img':
-            if (svgDepth > 0) break;
-            facts.images.push({
-              src: attribs.src ?? '',
-              alt: attribs.alt ?? null,
-              role: (attribs.role ?? '').trim().toLowerCase(),
-              ariaHidden: (attribs['aria-hidden'] ?? '').trim().toLowerCase() === 'true',
-            });
+            if (svgDepth > 0) return;
+            facts.images.push(readImage(attribs));
             if (attribs.src) facts.subresources.push({ kind: 'image', url: attribs.src });
             if (heading && attribs.alt) heading.text += ` ${attribs.alt} `;
-            break;
+            return;
           case 'meta': {
-            const meta: MetaTag = {
-              name: (attribs.name ?? '').toLowerCase(),
-              property: (attribs.property ?? '').toLowerCase(),
-              httpEquiv: (attribs['http-equiv'] ?? '').toLowerCase(),
-              content: attribs.content ?? null,
-            };
+            const meta = readMeta(attribs);
             facts.metas.push(meta);
             const og = meta.property.startsWith('og:') ? meta.property : meta.name;
             if (og.startsWith('og:') && meta.content !== null) facts.openGraph[og] ??= meta.content;
-            break;
+            return;
           }
           case 'link':
-            if (svgDepth > 0) break;
-            facts.links.push({
-              rel: (attribs.rel ?? '').toLowerCase(),
-              href: null,
-              hrefRaw: attribs.href ?? '',
-              hreflang: attribs.hreflang ?? '',
-              source: bodyStarted ? 'body' : 'head',
-            });
-            if (attribs.href && /(^|\s)stylesheet(\s|$)/i.test(attribs.rel ?? '')) {
+            if (svgDepth > 0) return;
+            facts.links.push(readLink(attribs, bodyStarted));
+            if (attribs.href && isStylesheet(attribs.rel ?? '')) {
               facts.subresources.push({ kind: 'stylesheet', url: attribs.href });
             }
-            break;
-          case 'script': {
+            return;
+          case 'script':
+            hiddenText++;
             if (attribs.src) facts.subresources.push({ kind: 'script', url: attribs.src });
-            const type = (attribs.type ?? '').split(';')[0]?.trim().toLowerCase();
-            if (type === 'application/ld+json') jsonLd = '';
-            break;
-          }
+            if (isJsonLdType(attribs.type)) jsonLd = '';
+            return;
+          case 'style':
+            hiddenText++;
+            return;
+          case 'title':
+            hiddenText++;
+            if (svgDepth === 0) title = '';
+            return;
+          case 'template':
+          case 'noscript':
+            hiddenText++;
+            inertDepth++;
+            return;
           case 'iframe':
             if (attribs.src) facts.subresources.push({ kind: 'iframe', url: attribs.src });
-            break;
-          case 'title':
-            if (svgDepth === 0) title = '';
-            break;
+            return;
+          case 'svg':
+            svgDepth++;
+            return;
           case 'base':
             if (baseHref === null && attribs.href !== undefined) baseHref = attribs.href;
-            break;
+            return;
           case 'html':
-            if (facts.htmlLang === null && ownLang !== undefined) facts.htmlLang = ownLang;
-            break;
+            if (facts.htmlLang === null && attribs.lang !== undefined)
+              facts.htmlLang = attribs.lang;
+            return;
           default: {
-            const level = HEADING_LEVEL[name];
-            if (level !== undefined) heading = { level, text: '', depth };
+            const level = headingLevel(name);
+            if (level > 0) heading = { level, text: '', depth };
           }
         }
       },
       ontext(data) {
         if (title !== null) title += data;
         else if (jsonLd !== null) jsonLd += data;
-        if (anchor) anchor.addText(data, hiddenTextDepth === 0);
-        if (hiddenTextDepth > 0) return;
+        if (anchor) anchor.addText(data, hiddenText === 0);
+        if (hiddenText > 0) return;
         if (heading) heading.text += data;
         const words = countWords(data, inWord);
-        facts.wordCount += words.count;
-        inWord = words.inWord;
-        if (!bodyStarted && words.count > 0) bodyStarted = true;
+        facts.wordCount += words;
+        inWord = endsInWord(data, inWord);
+        if (words > 0) bodyStarted = true;
       },
       onclosetag(name) {
         inWord = false;
-        const depth = names.length;
         if (anchor && depth === anchor.depth) anchor = null;
         if (heading && depth === heading.depth) {
           facts.headings.push({ level: heading.level, text: collapseWhitespace(heading.text) });
           heading = null;
         }
-        if (name === 'title' && title !== null) {
-          facts.titles.push(collapseWhitespace(title));
-          title = null;
+        // Inside inert content only the inert elements themselves were counted on opening.
+        const counted = inertDepth === 0 || name === 'template' || name === 'noscript';
+        switch (counted ? name : '') {
+          case 'title':
+            hiddenText--;
+            if (title !== null) facts.titles.push(collapseWhitespace(title));
+            title = null;
+            break;
+          case 'script':
+            hiddenText--;
+            if (jsonLd !== null) facts.jsonLd.push(jsonLd);
+            jsonLd = null;
+            break;
+          case 'style':
+            hiddenText--;
+            break;
+          case 'template':
+          case 'noscript':
+            hiddenText--;
+            inertDepth--;
+            break;
+          case 'svg':
+            svgDepth--;
+            break;
         }
-        if (name === 'script' && jsonLd !== null) {
-          facts.jsonLd.push(jsonLd);
-          jsonLd = null;
+        if (langDepths.length > 0 && langDepths[langDepths.length - 1] === depth) {
+          langDepths.pop();
+          langValues.pop();
         }
-        if (name === 'svg') svgDepth--;
-        if (NOT_TEXT.has(name)) hiddenTextDepth--;
-        if (INERT.has(name)) inertDepth--;
-        names.pop();
-        langs.pop();
+        depth--;
         if (anchor) anchor.closeChild();
       },
     },
@@ -208,21 +232,10 @@ export function scanHtml(html: string, documentUrl: string): HtmlFacts {
   );
   parser.end(html);
 
-  const single = firstLang as { tag: string; value: string } | null;
   const singleLang =
-    langCount === 1 && single && (single.tag === 'html' || single.tag === 'body')
-      ? single.value
-      : null;
+    langCount === 1 && (firstLangTag === 'html' || firstLangTag === 'body') ? firstLangValue : null;
   const base = (baseHref !== null && resolveUrl(baseHref, documentUrl)) || documentUrl;
-  for (const draft of drafts) {
-    const a = draft.finish(singleLang);
-    a.href = a.svg
-      ? (resolveUrl(a.rawHref ?? '', documentUrl) ?? '')
-      : a.rawHref === null
-        ? ''
-        : (resolveUrl(a.rawHref, base) ?? a.rawHref);
-    facts.anchors.push(a);
-  }
+  for (const draft of drafts) facts.anchors.push(draft.finish(singleLang, base, documentUrl));
   for (const link of facts.links) link.href = link.hrefRaw ? resolveUrl(link.hrefRaw, base) : null;
   for (const sub of facts.subresources) sub.url = resolveUrl(sub.url, base) ?? sub.url;
   return facts;

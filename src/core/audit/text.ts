@@ -28,17 +28,26 @@ function isSpace(code: number): boolean {
 }
 
 /**
- * Counts whitespace-separated words in `text`. `inWord` says whether the text before it
- * (same text node, e.g. split at an entity) ended inside a word, so a word split across
- * chunks counts once. Returns the count and whether this chunk ends inside a word.
+ * Counts the words (runs of non-whitespace) that start in `text`. `inWord` says whether
+ * the text before it in the same text node (split at an entity, say) ended inside a word,
+ * so a word split across chunks counts once.
+ * @example countWords('café au lait', false) // 3
  */
-export function countWords(text: string, inWord: boolean): { count: number; inWord: boolean } {
+export function countWords(text: string, inWord: boolean): number {
   let count = 0;
-  let within = inWord;
+  let prevSpace = inWord ? 0 : 1;
   for (let i = 0; i < text.length; i++) {
-    const space = isSpace(text.charCodeAt(i));
-    if (!space && !within) count++;
-    within = !space;
+    const code = text.charCodeAt(i);
+    // Fast path: ASCII letters and punctuation; the rare wide spaces go through isSpace.
+    const space = code <= 32 ? 1 : code < 0xa0 ? 0 : isSpace(code) ? 1 : 0;
+    count += prevSpace & (space ^ 1);
+    prevSpace = space;
   }
-  return { count, inWord: within };
+  return count;
+}
+
+/** Whether a text chunk ends inside a word (an empty chunk changes nothing). */
+export function endsInWord(text: string, inWord: boolean): boolean {
+  if (text.length === 0) return inWord;
+  return !isSpace(text.charCodeAt(text.length - 1));
 }

@@ -3,21 +3,11 @@
  * @example resolveUrl('/a?b#c', 'https://x.test/p') // 'https://x.test/a?b#c'
  */
 export function resolveUrl(raw: string, base: string): string | null {
-  if (URL.canParse(raw, base)) return new URL(raw, base).href;
-  return null;
+  return URL.parse(raw, base)?.href ?? null;
 }
 
-/** True when `raw` parses as a URL on its own (not relative). */
-export function isAbsoluteUrl(raw: string): boolean {
-  return URL.canParse(raw);
-}
-
-/** Two URLs are the same page: equal once fragments are dropped (Lighthouse's rule). */
-export function sameUrlIgnoringFragment(a: string, b: string): boolean {
-  if (!URL.canParse(a) || !URL.canParse(b)) return false;
-  const ua = new URL(a);
-  const ub = new URL(b);
-  ua.hash = '';
-  ub.hash = '';
-  return ua.href === ub.href;
+/** The URL without its fragment (`#…`), as written. */
+export function withoutFragment(url: string): string {
+  const hash = url.indexOf('#');
+  return hash === -1 ? url : url.slice(0, hash);
 }

@@ -20,7 +20,8 @@ function uncrawlable(a: Anchor, pageUrl: string): string | null {
   }
   if (raw === '') return 'empty href';
   if (raw.toLowerCase().startsWith('javascript:')) return 'javascript: URL';
-  if (!URL.canParse(raw, pageUrl)) return 'unparsable URL';
+  // The pass resolved `href` already; only an href left as written may be unparsable.
+  if (a.href === a.rawHref && !URL.canParse(raw, pageUrl)) return 'unparsable URL';
   return null;
 }
 

@@ -1,5 +1,5 @@
 import type { Anchor } from '../artifact-types.ts';
-import { sameUrlIgnoringFragment } from '../url.ts';
+import { withoutFragment } from '../url.ts';
 import { type Check, fail, notApplicable, pass } from './check.ts';
 import { GENERIC_LINK_TEXT } from './generic-link-text.ts';
 
@@ -18,11 +18,12 @@ function isGeneric(text: string, lang: string | undefined): boolean {
 }
 
 /** Links a crawler follows to another page: Lighthouse's filter. */
-function isFollowedElsewhere(a: Anchor, pageUrl: string): boolean {
+function isFollowedElsewhere(a: Anchor, page: string): boolean {
   if (!a.href || a.rel.includes('nofollow')) return false;
   const href = a.href.toLowerCase();
   if (href.startsWith('javascript:') || href.startsWith('mailto:')) return false;
-  return !sameUrlIgnoringFragment(a.href, pageUrl);
+  // `href` is already a normalised URL (or unparsable), so dropping its fragment suffices.
+  return withoutFragment(a.href) !== page;
 }
 
 /**
@@ -41,7 +42,8 @@ export const check: Check<'anchors' | 'finalUrl'> = {
     requires: ['anchors', 'finalUrl'],
   },
   run({ anchors, finalUrl }) {
-    const followed = anchors.filter((a) => isFollowedElsewhere(a, finalUrl));
+    const page = withoutFragment(URL.parse(finalUrl)?.href ?? finalUrl);
+    const followed = anchors.filter((a) => isFollowedElsewhere(a, page));
     if (followed.length === 0) {
       return notApplicable({ links: 0 }, 'The page has no links to other pages.');
     }
