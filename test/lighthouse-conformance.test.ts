@@ -1,7 +1,7 @@
 /**
  * Conformance with Lighthouse 13.4.1's SEO smoke tests (../shared/eval/lighthouse-seo):
  * its fixtures are served on 127.0.0.1 the way its static server does, each smoke case's
- * page is fetched and audited, and every Lighthouse audit the test definition expects is
+ * page is audited through the real endpoint (GET /api/public/seo-audit), and every Lighthouse audit the test definition expects is
  * compared with the verdict of our mapped check.
  *
  * Verdict mapping (Lighthouse score → our status):
@@ -19,9 +19,9 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditPage } from '../src/core/audit/run-audit.ts';
-import type { CheckResult, CheckStatus, PageSnapshot } from '../src/core/audit/types.ts';
+import type { CheckResult, CheckStatus } from '../src/core/audit/types.ts';
 import { type FixtureServer, startFixtureServer } from './helpers/lighthouse-fixture-server.ts';
+import { type RunningApp, startApp } from './helpers/start-app.ts';
 
 const SUITE = resolve(import.meta.dirname, '..', '..', 'shared', 'eval', 'lighthouse-seo');
 const PRESENT = existsSync(join(SUITE, 'test-definitions'));
@@ -74,31 +74,15 @@ const STATIC_CRAWLABLE: Record<string, { reason: string; href: string | null }[]
 };
 
 /**
- * Builds a PageSnapshot with plain fetch (page, then /robots.txt at the site root).
- * Kept small and separate so the test can later go through the real endpoint instead.
+ * Audits a fixture URL through the real endpoint (`GET /api/public/seo-audit`) of a server
+ * started with ALLOW_PRIVATE_TARGETS=true, as a user would with curl: the guarded fetcher,
+ * robots.txt, the one-pass artifacts and the 14 checks, end to end.
  */
-async function snapshotByFetch(url: string): Promise<PageSnapshot> {
-  const started = performance.now();
-  const response = await fetch(url);
-  const body = await response.text();
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    headers[name.toLowerCase()] = value;
-  });
-  const robots = await fetch(new URL('/robots.txt', response.url));
-  return {
-    url,
-    finalUrl: response.url,
-    statusCode: response.status,
-    headers,
-    redirects: [],
-    body,
-    truncated: false,
-    bytes: Buffer.byteLength(body),
-    contentType: response.headers.get('content-type'),
-    fetchMs: performance.now() - started,
-    robotsTxt: { status: robots.status, body: await robots.text() },
-  };
+async function auditThroughApi(api: RunningApp, url: string): Promise<CheckResult[]> {
+  const res = await api.request(`/api/public/seo-audit?url=${encodeURIComponent(url)}`);
+  const body = (await res.json()) as { data: { checks: CheckResult[] } };
+  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
+  return body.data.checks;
 }
 
 async function loadCases(): Promise<SmokeCase[]> {
@@ -118,17 +102,22 @@ const cases = PRESENT ? await loadCases() : [];
 
 describe.skipIf(!PRESENT)('Lighthouse SEO conformance (13.4.1 smoke tests)', () => {
   let server: FixtureServer;
+  let api: RunningApp;
   const results = new Map<string, Map<string, CheckResult>>();
 
   beforeAll(async () => {
     server = await startFixtureServer(join(SUITE, 'fixtures'));
+    api = await startApp({ ALLOW_PRIVATE_TARGETS: 'true' }, { clock: () => NOW });
     for (const smoke of cases) {
       const url = smoke.expectations.lhr.requestedUrl.replace(LH_ORIGIN, server.base);
-      const audit = auditPage(await snapshotByFetch(url), { now: NOW });
-      results.set(smoke.id, new Map(audit.checks.map((c) => [c.id, c])));
+      const checks = await auditThroughApi(api, url);
+      results.set(smoke.id, new Map(checks.map((c) => [c.id, c])));
     }
   });
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await api?.close();
+    await server?.close();
+  });
 
   const ours = (caseId: string, checkId: string): CheckResult => {
     const result = results.get(caseId)?.get(checkId);
