@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,28 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_CSV_COLUMNS } from '../src/cli/audit-format.ts';
+import { runCli } from './helpers/run-cli.ts';
 
-const BIN = join(import.meta.dirname, '..', 'bin', 'sitelens.js');
-
-function sitelens(args: string[], env: Record<string, string> = {}) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
-      stdio: 'pipe',
-      env: { ...process.env, ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (s: string) => {
-      stdout += s;
-    });
-    child.stderr.setEncoding('utf8').on('data', (s: string) => {
-      stderr += s;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end();
-  });
-}
+const sitelens = (args: string[], env: Record<string, string> = {}) => runCli(args, { env });
 
 const page = (n: number) =>
   `<!doctype html><html lang="en"><head><title>Page number ${n} of the local test site</title></head><body><h1>Page ${n}</h1><a href="/${n + 1}">click here</a></body></html>`;

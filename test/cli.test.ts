@@ -1,35 +1,12 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSV_COLUMNS } from '../src/cli/csv.ts';
+import { runCli } from './helpers/run-cli.ts';
 import { json, startApp } from './helpers/start-app.ts';
 
-const BIN = join(import.meta.dirname, '..', 'bin', 'sitelens.js');
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function sitelens(args: string[], stdin = ''): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { stdio: 'pipe' });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (s: string) => {
-      stdout += s;
-    });
-    child.stderr.setEncoding('utf8').on('data', (s: string) => {
-      stderr += s;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin);
-  });
-}
+const sitelens = (args: string[], stdin = '') => runCli(args, { stdin });
 
 /** 1,000 varied names, a few of them invalid. */
 function generatedNames(): string[] {

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { analyzeDomain } from '../../core/domain/analyze-domain.ts';
-import { type Clock, okJson } from '../envelope.ts';
+import { cachedResultHeaders, cacheEntry, sendCached } from '../cached-reply.ts';
+import type { Clock } from '../envelope.ts';
 import { AppError } from '../errors.ts';
-import { etagOf, ifNoneMatchHits } from '../etag.ts';
 import type { CachedResponse, ResponseCache } from '../response-cache.ts';
 import { errorResponse, okEnvelope } from '../schemas/envelope.ts';
-
-/** `Cache-Control` of a domain result: shared caches may keep it for five minutes. */
-export const DOMAIN_CACHE_CONTROL = 'public, max-age=300';
 
 const MAX_KEY_LENGTH = 253;
 
@@ -23,12 +20,6 @@ export function domainCacheKey(raw: string | undefined): string | null {
   if (key.endsWith('.')) key = key.slice(0, -1);
   return key === '' || key.length > MAX_KEY_LENGTH ? null : key;
 }
-
-const headers = {
-  'Cache-Control': { type: 'string', description: '`public, max-age=300`.' },
-  ETag: { type: 'string', description: 'Weak tag of `data`; send it back in `If-None-Match`.' },
-  'X-Cache': { type: 'string', enum: ['HIT', 'MISS'], description: 'Served from the cache?' },
-} as const;
 
 /** Options of {@link domainRoutes}. */
 export interface DomainRoutesOptions {
@@ -51,8 +42,7 @@ export const domainRoutes: FastifyPluginAsync<DomainRoutesOptions> = async (app,
 
     const result = analyzeDomain(raw);
     if (!result.ok) throw new AppError('invalid_domain', result.error.message);
-    const json = JSON.stringify(result.value);
-    const entry = { json, etag: etagOf(json) };
+    const entry = cacheEntry(result.value);
     if (cache.enabled) {
       await cache.set(result.value.domain, entry);
       if (key !== null && key !== result.value.domain) await cache.set(key, entry);
@@ -81,7 +71,10 @@ export const domainRoutes: FastifyPluginAsync<DomainRoutesOptions> = async (app,
           },
         },
         response: {
-          200: { ...okEnvelope('The analysis.', { $ref: 'DomainAnalysis#' }), headers },
+          200: {
+            ...okEnvelope('The analysis.', { $ref: 'DomainAnalysis#' }),
+            headers: cachedResultHeaders,
+          },
           304: {
             description: 'Not modified: your cached copy (`If-None-Match`) is current.',
             type: 'null',
@@ -95,15 +88,8 @@ export const domainRoutes: FastifyPluginAsync<DomainRoutesOptions> = async (app,
       },
     },
     async (request, reply) => {
-      const { entry, hit } = await lookup(request.query.domain);
-      reply
-        .header('cache-control', DOMAIN_CACHE_CONTROL)
-        .header('etag', entry.etag)
-        .header('x-cache', hit ? 'HIT' : 'MISS');
-      if (ifNoneMatchHits(request.headers['if-none-match'], entry.etag)) {
-        return reply.code(304).send();
-      }
-      return reply.type('application/json; charset=utf-8').send(okJson(entry.json, clock()));
+      const result = await lookup(request.query.domain);
+      return sendCached(request, reply, result, clock);
     },
   );
 };

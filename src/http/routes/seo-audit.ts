@@ -1,13 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AuditUrl } from '../audit-url.ts';
-import { type Clock, okJson } from '../envelope.ts';
+import { cachedResultHeaders, cacheEntry, sendCached } from '../cached-reply.ts';
+import type { Clock } from '../envelope.ts';
 import { AppError } from '../errors.ts';
-import { etagOf, ifNoneMatchHits } from '../etag.ts';
 import type { CachedResponse, ResponseCache } from '../response-cache.ts';
 import { errorResponse, okEnvelope } from '../schemas/envelope.ts';
-
-/** `Cache-Control` of an audit result: shared caches may keep it for five minutes. */
-export const AUDIT_CACHE_CONTROL = 'public, max-age=300';
 
 const MAX_URL = 2048;
 
@@ -35,12 +32,6 @@ export interface SeoAuditRoutesOptions {
   auditUrl: AuditUrl;
 }
 
-const headers = {
-  'Cache-Control': { type: 'string', description: '`public, max-age=300`.' },
-  ETag: { type: 'string', description: 'Weak tag of `data`; send it back in `If-None-Match`.' },
-  'X-Cache': { type: 'string', enum: ['HIT', 'MISS'], description: 'Served from the cache?' },
-} as const;
-
 /** `GET /seo-audit?url=`: fetches the live page and runs the 14-point on-page audit. */
 export const seoAuditRoutes: FastifyPluginAsync<SeoAuditRoutesOptions> = async (app, options) => {
   const { clock, cache, auditUrl } = options;
@@ -51,8 +42,7 @@ export const seoAuditRoutes: FastifyPluginAsync<SeoAuditRoutesOptions> = async (
     if (cached !== undefined) return { entry: cached, hit: true };
     const result = await auditUrl(raw);
     if (!result.ok) throw new AppError(result.error.code, result.error.message);
-    const json = JSON.stringify(result.value);
-    const entry = { json, etag: etagOf(json) };
+    const entry = cacheEntry(result.value);
     if (cache.enabled && key !== null) await cache.set(key, entry);
     return { entry, hit: false };
   }
@@ -78,7 +68,7 @@ export const seoAuditRoutes: FastifyPluginAsync<SeoAuditRoutesOptions> = async (
           },
         },
         response: {
-          200: { ...okEnvelope('The audit.', { $ref: 'SeoAudit#' }), headers },
+          200: { ...okEnvelope('The audit.', { $ref: 'SeoAudit#' }), headers: cachedResultHeaders },
           304: { description: 'Not modified: your cached copy is current.', type: 'null' },
           400: errorResponse(
             'The URL is missing, malformed, not http(s), has credentials, or points at a private address.',
@@ -92,15 +82,8 @@ export const seoAuditRoutes: FastifyPluginAsync<SeoAuditRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const { entry, hit } = await lookup(request.query.url);
-      reply
-        .header('cache-control', AUDIT_CACHE_CONTROL)
-        .header('etag', entry.etag)
-        .header('x-cache', hit ? 'HIT' : 'MISS');
-      if (ifNoneMatchHits(request.headers['if-none-match'], entry.etag)) {
-        return reply.code(304).send();
-      }
-      return reply.type('application/json; charset=utf-8').send(okJson(entry.json, clock()));
+      const result = await lookup(request.query.url);
+      return sendCached(request, reply, result, clock);
     },
   );
 };
