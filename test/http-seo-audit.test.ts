@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_MD_ORDER } from '../src/core/audit/audit-testing.ts';
 import { json, type RunningApp, startApp } from './helpers/start-app.ts';
 
 const PAGE = `<!doctype html><html lang="en"><head>
@@ -9,23 +10,6 @@ const PAGE = `<!doctype html><html lang="en"><head>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 </head><body><h1>Coffee</h1><p>Good coffee.</p><a href="/about">About our roastery</a>
 <img src="/a.png" alt="Beans"></body></html>`;
-
-const IDS = [
-  'http-status',
-  'indexable',
-  'robots-txt',
-  'title',
-  'meta-description',
-  'headings',
-  'canonical',
-  'hreflang',
-  'link-text',
-  'crawlable-links',
-  'image-alt',
-  'mobile-viewport',
-  'structured-data',
-  'https',
-];
 
 /** A local site: counts page requests; /slow answers after a delay; /doc.pdf is a PDF. */
 let site: Server;
@@ -72,7 +56,7 @@ describe('GET /api/public/seo-audit (server started with ALLOW_PRIVATE_TARGETS=t
     expect(Number.isInteger(data.score)).toBe(true);
     expect(data.score).toBeGreaterThanOrEqual(0);
     expect(data.score).toBeLessThanOrEqual(100);
-    expect(data.checks.map((c: { id: string }) => c.id)).toEqual(IDS);
+    expect(data.checks.map((c: { id: string }) => c.id)).toEqual(AUDIT_MD_ORDER);
     for (const c of data.checks) {
       expect(Object.keys(c)).toEqual(
         expect.arrayContaining([

@@ -2,6 +2,24 @@ import type { Artifacts } from './artifact-types.ts';
 import { collectArtifacts } from './artifacts.ts';
 import type { PageSnapshot } from './types.ts';
 
+/** The 14 check ids in AUDIT.md's order, written out from the spec for tests to compare with. */
+export const AUDIT_MD_ORDER = [
+  'http-status',
+  'indexable',
+  'robots-txt',
+  'title',
+  'meta-description',
+  'headings',
+  'canonical',
+  'hreflang',
+  'link-text',
+  'crawlable-links',
+  'image-alt',
+  'mobile-viewport',
+  'structured-data',
+  'https',
+];
+
 /** The page URL test snapshots use. */
 export const TEST_URL = 'https://shop.example.com/products/blue-widget';
 

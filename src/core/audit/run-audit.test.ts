@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { artifactsOf, snapshotOf, TEST_NOW } from './audit-testing.ts';
+import { AUDIT_MD_ORDER, artifactsOf, snapshotOf, TEST_NOW } from './audit-testing.ts';
 import { type Check, fail, pass } from './checks/check.ts';
 import { CHECKS } from './checks/index.ts';
 import { auditPage, MAX_ITEMS, runChecks } from './run-audit.ts';
 import { overallScore } from './score.ts';
 import type { CheckResult } from './types.ts';
 
-const AUDIT_MD_ORDER = [
-  'http-status',
-  'indexable',
-  'robots-txt',
-  'title',
-  'meta-description',
-  'headings',
-  'canonical',
-  'hreflang',
-  'link-text',
-  'crawlable-links',
-  'image-alt',
-  'mobile-viewport',
-  'structured-data',
-  'https',
-];
 const WEIGHTS: Record<string, number> = { indexable: 4 };
 
 const GOOD_PAGE = `<!doctype html><html lang="en"><head>
