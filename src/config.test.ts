@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_CONFIG, loadConfig } from './config.ts';
+import { ConfigError, DEFAULT_CONFIG, loadConfig, publicBaseUrl } from './config.ts';
 
 describe('loadConfig', () => {
   it('uses the defaults when nothing is set', () => {
@@ -12,6 +12,11 @@ describe('loadConfig', () => {
       trustProxy: false,
       logLevel: 'info',
       allowPrivateTargets: false,
+      databaseSchema: 'public',
+      dataDir: './data',
+      jwtExpiryS: 3600,
+      authRateLimitRpm: 30,
+      authAccountLimitPerHour: 20,
     });
     expect(loadConfig({ PORT: '  ' })).toEqual(DEFAULT_CONFIG);
   });
@@ -27,6 +32,15 @@ describe('loadConfig', () => {
         TRUST_PROXY: 'true',
         LOG_LEVEL: 'WARN',
         ALLOW_PRIVATE_TARGETS: 'true',
+        DATABASE_URL: 'postgres://app:secret@db.internal:5432/sitelens',
+        DATABASE_SCHEMA: 'sitelens',
+        DATA_DIR: '/var/lib/sitelens',
+        PUBLISHABLE_KEY: 'sb_publishable_abcdefghijklmnop',
+        JWT_SECRET: 'x'.repeat(40),
+        JWT_EXPIRY_S: '600',
+        PUBLIC_URL: 'https://sitelens.example.com/',
+        AUTH_RATE_LIMIT_RPM: '0',
+        AUTH_ACCOUNT_LIMIT_PER_HOUR: '5',
       }),
     ).toEqual({
       port: 9000,
@@ -37,6 +51,15 @@ describe('loadConfig', () => {
       trustProxy: true,
       logLevel: 'warn',
       allowPrivateTargets: true,
+      databaseUrl: 'postgres://app:secret@db.internal:5432/sitelens',
+      databaseSchema: 'sitelens',
+      dataDir: '/var/lib/sitelens',
+      publishableKey: 'sb_publishable_abcdefghijklmnop',
+      jwtSecret: 'x'.repeat(40),
+      jwtExpiryS: 600,
+      publicUrl: 'https://sitelens.example.com',
+      authRateLimitRpm: 0,
+      authAccountLimitPerHour: 5,
     });
   });
 
@@ -68,6 +91,13 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'yes-please', /TRUST_PROXY must be true, false/],
     ['TRUST_PROXY', '10.0.0.0/33', /TRUST_PROXY/],
     ['HOST', 'http://x', /HOST/],
+    ['DATABASE_URL', 'mysql://x/y', /DATABASE_URL must be a PostgreSQL URL/],
+    ['DATABASE_SCHEMA', 'a; drop', /DATABASE_SCHEMA must be a plain schema name/],
+    ['PUBLISHABLE_KEY', 'short', /PUBLISHABLE_KEY must be 16 to 256/],
+    ['JWT_SECRET', 'too-short', /JWT_SECRET must be at least 32 characters/],
+    ['JWT_EXPIRY_S', '5', /JWT_EXPIRY_S must be a whole number from 30/],
+    ['PUBLIC_URL', 'sitelens.example.com', /PUBLIC_URL must be the http\(s\) address/],
+    ['AUTH_RATE_LIMIT_RPM', 'many', /AUTH_RATE_LIMIT_RPM/],
   ])('refuses %s=%s with a clear message', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
@@ -80,5 +110,16 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as ConfigError).problems).toHaveLength(2);
     }
+  });
+});
+
+describe('publicBaseUrl', () => {
+  it('is PUBLIC_URL when set, else http://HOST:PORT with wildcard hosts shown as loopback', () => {
+    expect(publicBaseUrl(loadConfig({ PUBLIC_URL: 'https://x.example/' }))).toBe(
+      'https://x.example',
+    );
+    expect(publicBaseUrl(loadConfig({ PORT: '9000' }))).toBe('http://127.0.0.1:9000');
+    expect(publicBaseUrl(loadConfig({ HOST: '0.0.0.0' }))).toBe('http://127.0.0.1:8787');
+    expect(publicBaseUrl(loadConfig({ HOST: '::1' }))).toBe('http://[::1]:8787');
   });
 });

@@ -30,6 +30,24 @@ export interface Config {
    * and local development only; off by default.
    */
   allowPrivateTargets: boolean;
+  /** PostgreSQL server for accounts and reports (`DATABASE_URL`); unset = embedded PGlite. */
+  databaseUrl?: string;
+  /** Schema of the tables on PostgreSQL (`DATABASE_SCHEMA`). */
+  databaseSchema: string;
+  /** Folder of the embedded database when `DATABASE_URL` is unset (`DATA_DIR`). */
+  dataDir: string;
+  /** Publishable key of the data interface (`PUBLISHABLE_KEY`); unset = generated once, kept in the database. */
+  publishableKey?: string;
+  /** HS256 secret of access tokens (`JWT_SECRET`); unset = generated once, kept in the database. */
+  jwtSecret?: string;
+  /** Lifetime of access tokens, seconds (`JWT_EXPIRY_S`). */
+  jwtExpiryS: number;
+  /** Base URL clients use, for `sitelens keys` and the token issuer (`PUBLIC_URL`); unset = from HOST and PORT. */
+  publicUrl?: string;
+  /** Sign-in, sign-up and refresh requests per minute per client IP on /auth/v1 (`AUTH_RATE_LIMIT_RPM`, 0 = no limit). */
+  authRateLimitRpm: number;
+  /** Password sign-in attempts per hour per account (`AUTH_ACCOUNT_LIMIT_PER_HOUR`, 0 = no limit). */
+  authAccountLimitPerHour: number;
 }
 
 /** The settings used when no environment variable is set. */
@@ -42,6 +60,11 @@ export const DEFAULT_CONFIG: Readonly<Config> = Object.freeze({
   trustProxy: false,
   logLevel: 'info',
   allowPrivateTargets: false,
+  databaseSchema: 'public',
+  dataDir: './data',
+  jwtExpiryS: 3600,
+  authRateLimitRpm: 30,
+  authAccountLimitPerHour: 20,
 });
 
 /** Thrown by {@link loadConfig} when a variable has a value it cannot use; lists every problem. */
@@ -68,6 +91,65 @@ function isProxyAddress(entry: string): boolean {
   if (prefix === undefined) return true;
   if (!/^\d{1,3}$/.test(prefix)) return isIP(prefix) === 4; // netmask form: 10.0.0.0/255.0.0.0
   return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+type DataSettings = Pick<
+  Config,
+  'databaseUrl' | 'databaseSchema' | 'dataDir' | 'publishableKey' | 'jwtSecret' | 'publicUrl'
+>;
+
+/** The data-interface variables: database, keys, public URL. */
+function dataSettings(
+  read: (name: string) => string | undefined,
+  problems: string[],
+): DataSettings {
+  const settings: DataSettings = {
+    databaseSchema: read('DATABASE_SCHEMA') ?? DEFAULT_CONFIG.databaseSchema,
+    dataDir: read('DATA_DIR') ?? DEFAULT_CONFIG.dataDir,
+  };
+  const databaseUrl = read('DATABASE_URL');
+  if (databaseUrl !== undefined) {
+    if (/^postgres(?:ql)?:\/\/./.test(databaseUrl) && URL.canParse(databaseUrl)) {
+      settings.databaseUrl = databaseUrl;
+    } else {
+      problems.push(
+        'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database.',
+      );
+    }
+  }
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(settings.databaseSchema)) {
+    problems.push(
+      `DATABASE_SCHEMA must be a plain schema name: lower-case letters, digits and _ (got "${settings.databaseSchema}").`,
+    );
+  }
+  const publishableKey = read('PUBLISHABLE_KEY');
+  if (publishableKey !== undefined) {
+    if (/^[A-Za-z0-9_.-]{16,256}$/.test(publishableKey)) settings.publishableKey = publishableKey;
+    else {
+      problems.push(
+        'PUBLISHABLE_KEY must be 16 to 256 letters, digits, _ . or -, such as sb_publishable_… (leave it unset to have one generated).',
+      );
+    }
+  }
+  const jwtSecret = read('JWT_SECRET');
+  if (jwtSecret !== undefined) {
+    if (jwtSecret.length >= 32) settings.jwtSecret = jwtSecret;
+    else
+      problems.push(
+        'JWT_SECRET must be at least 32 characters (leave it unset to have one generated).',
+      );
+  }
+  const publicUrl = read('PUBLIC_URL');
+  if (publicUrl !== undefined) {
+    if (/^https?:\/\/[^/?#\s]+(?:\/[^?#\s]*)?$/.test(publicUrl) && URL.canParse(publicUrl)) {
+      settings.publicUrl = publicUrl.replace(/\/+$/, '');
+    } else {
+      problems.push(
+        `PUBLIC_URL must be the http(s) address clients use, such as https://sitelens.example.com (got "${publicUrl}").`,
+      );
+    }
+  }
+  return settings;
 }
 
 /**
@@ -158,7 +240,32 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(),
     logLevel: logLevel(),
     allowPrivateTargets: boolean('ALLOW_PRIVATE_TARGETS', DEFAULT_CONFIG.allowPrivateTargets),
+    ...dataSettings(read, problems),
+    jwtExpiryS: integer('JWT_EXPIRY_S', DEFAULT_CONFIG.jwtExpiryS, 30, 604_800),
+    authRateLimitRpm: integer('AUTH_RATE_LIMIT_RPM', DEFAULT_CONFIG.authRateLimitRpm, 0, 1_000_000),
+    authAccountLimitPerHour: integer(
+      'AUTH_ACCOUNT_LIMIT_PER_HOUR',
+      DEFAULT_CONFIG.authAccountLimitPerHour,
+      0,
+      1_000_000,
+    ),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * The base URL clients use (`PUBLIC_URL`), else `http://HOST:PORT` with a wildcard host
+ * shown as 127.0.0.1. The data interface lives under it (`/auth/v1`, `/rest/v1`): it is what
+ * `createClient(url, publishableKey)` takes.
+ */
+export function publicBaseUrl(config: Pick<Config, 'publicUrl' | 'host' | 'port'>): string {
+  if (config.publicUrl !== undefined) return config.publicUrl;
+  const wildcard = config.host === '0.0.0.0' || config.host === '::' || config.host === '';
+  const host = wildcard
+    ? '127.0.0.1'
+    : config.host.includes(':')
+      ? `[${config.host}]`
+      : config.host;
+  return `http://${host}:${config.port}`;
 }
