@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { Authenticate } from '../auth/authenticate.ts';
 import type { Store } from '../store/types.ts';
-import type { Authenticate } from './authenticate.ts';
 import { mapDatabaseError } from './db-error.ts';
 import { installJsonBody } from './json-body.ts';
 import { RestFailure, restError } from './rest-error.ts';
-import { type RpcRoutesOptions, rpcRoutes } from './rpc-routes.ts';
+import { rpcRoutes } from './rpc-routes.ts';
 import { sendRestError } from './send.ts';
 import { tableRoutes } from './table-routes.ts';
 
@@ -12,7 +12,8 @@ import { tableRoutes } from './table-routes.ts';
 export interface RestRoutesOptions {
   store: Store;
   authenticate: Authenticate;
-  usageSummary: RpcRoutesOptions['usageSummary'];
+  /** The current time, for `usage_summary`'s UTC day (default: the system clock). */
+  clock?: () => Date;
   /** Most rows one read returns, whatever `limit` asks (default 1000, as Supabase). */
   maxRows?: number;
   /** Largest request body, bytes (default 4 MiB). */
@@ -29,7 +30,7 @@ export const DEFAULT_MAX_ROWS = 1000;
  * with `application/json; charset=utf-8`, never a stack or SQL.
  *
  * @example
- * app.register(restRoutes, { prefix: '/rest/v1', store, authenticate, usageSummary });
+ * app.register(restRoutes, { prefix: '/rest/v1', store, authenticate: createAuthenticate({ keys }) });
  */
 export const restRoutes: FastifyPluginAsync<RestRoutesOptions> = async (app, options) => {
   installJsonBody(app, options.bodyLimit ?? 4 * 1024 * 1024);
@@ -61,5 +62,9 @@ export const restRoutes: FastifyPluginAsync<RestRoutesOptions> = async (app, opt
     authenticate: options.authenticate,
     maxRows: options.maxRows ?? DEFAULT_MAX_ROWS,
   });
-  rpcRoutes(app, { authenticate: options.authenticate, usageSummary: options.usageSummary });
+  rpcRoutes(app, {
+    store: options.store,
+    authenticate: options.authenticate,
+    clock: options.clock ?? (() => new Date()),
+  });
 };

@@ -1,23 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Claims } from '../store/types.ts';
-import type { Authenticate } from './authenticate.ts';
+import { type Authenticate, sendAuthFailure } from '../auth/authenticate.ts';
+import { usageSummary } from '../store/quota.ts';
+import type { Store } from '../store/types.ts';
 import { parseAccept } from './parse-accept.ts';
 import { type Result, restError } from './rest-error.ts';
 import { sendRestError } from './send.ts';
 
-/** `usage_summary`'s answer: the plan, its daily limit, and today's (UTC) use. */
-export interface UsageSummary {
-  plan: string;
-  limit: number;
-  used: number;
-  remaining: number;
-}
-
 /** What the RPC routes need. */
 export interface RpcRoutesOptions {
+  store: Store;
   authenticate: Authenticate;
-  /** Today's usage of the caller (the store's quota bookkeeping). */
-  usageSummary: (claims: Claims) => Promise<UsageSummary>;
+  /** The current time (the quota counts the current UTC day). */
+  clock: () => Date;
 }
 
 /** Query parameters that shape a result rather than name a function argument. */
@@ -63,7 +57,7 @@ function argumentNames(request: FastifyRequest): Result<string[]> {
 export function rpcRoutes(app: FastifyInstance, options: RpcRoutesOptions): void {
   async function call(request: FastifyRequest, reply: FastifyReply) {
     const auth = await options.authenticate(request);
-    if (!auth.ok) return sendRestError(reply, auth.error);
+    if (!auth.ok) return sendAuthFailure(reply, auth.error);
     const accept = parseAccept(request.headers.accept);
     if (!accept.ok) return sendRestError(reply, accept.error);
     const name = (request.params as { name: string }).name;
@@ -72,8 +66,9 @@ export function rpcRoutes(app: FastifyInstance, options: RpcRoutesOptions): void
     if (name !== 'usage_summary' || args.value.length > 0) {
       return sendRestError(reply, noFunction(name, args.value));
     }
-    const summary = await options.usageSummary(auth.value);
-    const body: UsageSummary = {
+    const summary = await usageSummary(options.store, auth.value.sub, options.clock());
+    // Exactly these four keys, whatever else the store may add later.
+    const body = {
       plan: summary.plan,
       limit: summary.limit,
       used: summary.used,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Authenticate, sendAuthFailure } from '../auth/authenticate.ts';
 import type { Claims, Store } from '../store/types.ts';
-import type { Authenticate } from './authenticate.ts';
 import { buildDelete } from './build-delete.ts';
 import { buildInsert } from './build-insert.ts';
 import { buildSelect } from './build-select.ts';
@@ -61,7 +61,7 @@ export function tableRoutes(app: FastifyInstance, options: TableRoutesOptions): 
 
   async function handle(request: FastifyRequest, reply: FastifyReply, action: Action) {
     const auth = await authenticate(request);
-    if (!auth.ok) return sendRestError(reply, auth.error);
+    if (!auth.ok) return sendAuthFailure(reply, auth.error);
     const name = (request.params as { resource: string }).resource;
     const resource: ResourceSpec | undefined = RESOURCES.get(name);
     if (resource === undefined) return sendRestError(reply, unknownTable(name));
