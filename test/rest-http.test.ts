@@ -196,6 +196,30 @@ describe('/rest/v1 over HTTP', () => {
     expect(rest.status).toBe(204);
   });
 
+  it('fills absent keys with NULL, or the column default with Prefer: missing=default', async () => {
+    const rows = [{ kind: 'name_search' }, { kind: 'name_search', title: 'named' }];
+    const nulls = await server.call(user, 'POST', '/saved_reports?columns=kind,title', {
+      body: rows,
+    });
+    expect(nulls.status).toBe(400);
+    expect((await json(nulls)).code).toBe('23502'); // title is NOT NULL
+    const defaults = await server.call(
+      user,
+      'POST',
+      '/saved_reports?columns=kind,title&select=title',
+      {
+        headers: { prefer: 'missing=default, return=representation' },
+        body: rows,
+      },
+    );
+    expect(defaults.status).toBe(201);
+    expect((await json(defaults)).map((r: { title: string }) => r.title).sort()).toEqual([
+      '',
+      'named',
+    ]);
+    await server.call(user, 'DELETE', '/saved_reports?kind=eq.name_search');
+  });
+
   it('answers PostgreSQL errors for bad values: 22P02, 23514, 42703, PGRST204', async () => {
     const badUuid = await get('?id=eq.notauuid');
     expect(badUuid.status).toBe(400);

@@ -231,3 +231,26 @@ describe('buildUpdate and buildDelete', () => {
     expect(err(buildDelete(USAGE_EVENTS, req(''), ME)).status).toBe(403);
   });
 });
+
+describe('buildInsert with Prefer: missing=default', () => {
+  it('inserts each set of present keys on its own, so absent columns take their defaults', () => {
+    const parsed = req('columns=kind,title', { prefer: 'missing=default' });
+    const sql = ok(
+      buildInsert(SAVED_REPORTS, parsed, ME, [{ kind: 'domain' }, { kind: 'domain', title: 't' }]),
+    );
+    expect(sql.text).toContain(
+      'pgrst_insert_0 AS (INSERT INTO "saved_reports" ("user_id", "kind") SELECT $2::uuid',
+    );
+    expect(sql.text).toContain(
+      'pgrst_insert_1 AS (INSERT INTO "saved_reports" ("user_id", "kind", "title")',
+    );
+    expect(sql.text).toContain(
+      'pgrst_affected AS (SELECT * FROM pgrst_insert_0 UNION ALL SELECT * FROM pgrst_insert_1)',
+    );
+    expect(sql.values).toEqual([
+      JSON.stringify([{ kind: 'domain' }]),
+      ME,
+      JSON.stringify([{ kind: 'domain', title: 't' }]),
+    ]);
+  });
+});
