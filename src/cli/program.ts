@@ -1,6 +1,7 @@
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { ConfigError, loadConfig } from '../config.ts';
 import { VERSION } from '../version.ts';
+import { addAdminCommands } from './commands/admin.ts';
 import { type AuditCommandOptions, auditCommand } from './commands/audit.ts';
 import { type DomainCommandOptions, domainCommand } from './commands/domain.ts';
 import { type ServeCommandOptions, serveCommand } from './commands/serve.ts';
@@ -23,7 +24,7 @@ function parseConcurrency(value: string): number {
 }
 
 /**
- * Runs the `sitelens` command line (`serve`, `domain`) on `argv` (as in `process.argv`).
+ * Runs the `sitelens` command line (`serve`, `domain`, `audit`, `users`, `keys`) on `argv` (as in `process.argv`).
  * Errors a user can fix (bad options, bad environment, unreadable file) are one line on
  * stderr, never a stack trace.
  *
@@ -93,6 +94,10 @@ export async function runCli(argv: string[], io: CliIo = processIo()): Promise<n
     .action(async (urls: string[], options: AuditCommandOptions) => {
       exitCode = await auditCommand(urls, options, loadConfig(), io);
     });
+
+  addAdminCommands(program, io, (code) => {
+    exitCode = code;
+  });
 
   try {
     await program.parseAsync(argv);

@@ -1,9 +1,12 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AuthKeys } from '../auth/keys.ts';
 import type { Config } from '../config.ts';
 import { createFetchPage, type FetchPage } from '../fetcher/index.ts';
+import type { Store } from '../store/types.ts';
 import { VERSION } from '../version.ts';
 import { type AuditUrl, createAuditUrl } from './audit-url.ts';
+import { registerDataInterface } from './data-interface.ts';
 import type { Clock } from './envelope.ts';
 import { describeError, installErrorHandling, sendError } from './error-handling.ts';
 import { registerOpenApi } from './openapi.ts';
@@ -28,6 +31,13 @@ export interface AppDeps {
    * addresses only when `config.allowPrivateTargets` is set. Tests inject an address policy here.
    */
   fetchPage?: FetchPage;
+  /**
+   * Accounts and reports (`openStore`). With it (and `keys`) the app also serves `/auth/v1`,
+   * `/rest/v1` and `/api/analyze`; without it, the public API only.
+   */
+  store?: Store;
+  /** The publishable key and JWT secret (`resolveKeys`); required with `store`. */
+  keys?: AuthKeys;
 }
 
 /** Headers a browser script may read from a cross-origin response. */
@@ -38,11 +48,16 @@ const EXPOSED_HEADERS = [
   'RateLimit-Limit',
   'RateLimit-Remaining',
   'RateLimit-Reset',
+  'Content-Range',
+  'X-Supabase-Api-Version',
+  'X-Quota-Limit',
+  'X-Quota-Remaining',
 ];
 
 /**
  * Builds the Sitelens HTTP app (Fastify) without listening: public API under `/api/public`,
- * OpenAPI at `/openapi.json`, reference at `/docs`, open CORS, one error shape everywhere.
+ * OpenAPI at `/openapi.json`, reference at `/docs`, open CORS, one error shape everywhere;
+ * with a `store`, also the data interface (`/auth/v1`, `/rest/v1`, `/api/analyze`).
  *
  * @example
  * const app = buildApp({ config: loadConfig(), logger: false });
@@ -77,7 +92,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 
   app.register(cors, {
     origin: '*',
-    methods: ['GET', 'HEAD', 'OPTIONS'],
+    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
     exposedHeaders: EXPOSED_HEADERS,
     maxAge: 86_400,
     // Answer every OPTIONS with 204 rather than a plain-text 400 when a header is missing.
@@ -92,5 +107,9 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     rateLimitRpm: config.rateLimitRpm,
     auditUrl,
   });
+  if (deps.store !== undefined) {
+    if (deps.keys === undefined) throw new Error('buildApp: `keys` are required with `store`.');
+    registerDataInterface(app, { store: deps.store, keys: deps.keys, config, clock, auditUrl });
+  }
   return app;
 }

@@ -24,12 +24,20 @@ export const ERRORS = {
   too_many_redirects: { status: 502, message: 'The page redirected too many times.' },
   redirect_loop: { status: 502, message: 'The page redirects in a loop.' },
   fetch_failed: { status: 502, message: 'The page could not be fetched.' },
+  unauthorized: {
+    status: 401,
+    message: 'Sign in: send the access token of your session as `Authorization: Bearer <token>`.',
+  },
   not_found: { status: 404, message: 'There is no such endpoint.' },
   method_not_allowed: { status: 405, message: 'This method is not allowed on this endpoint.' },
   not_acceptable: { status: 406, message: 'The requested media type cannot be served.' },
   payload_too_large: { status: 413, message: 'The request body is too large.' },
   unsupported_media_type: { status: 415, message: 'The request content type is not supported.' },
   rate_limited: { status: 429, message: 'Too many requests: slow down and retry later.' },
+  quota_exceeded: {
+    status: 429,
+    message: 'The daily analysis quota of your plan is spent; it resets at 00:00 UTC.',
+  },
   internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   service_unavailable: { status: 503, message: 'The service is shutting down or overloaded.' },
 } as const satisfies Record<string, { status: number; message: string }>;
@@ -54,6 +62,7 @@ export class AppError extends Error {
 /** Codes that stand for their status in general (the others name a specific cause). */
 const GENERIC: readonly ErrorCode[] = [
   'bad_request',
+  'unauthorized',
   'not_found',
   'method_not_allowed',
   'not_acceptable',

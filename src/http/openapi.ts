@@ -19,7 +19,30 @@ export function registerOpenApi(app: FastifyInstance): void {
           'Domain-name analysis and on-page SEO audits. Public endpoints need no key. Every success is `{status: "ok", data, time}`; every error is `{status: "error", error: {code, message}, time}` (schema `ErrorResponse`). Fair use: about 60 requests per minute per client, with `RateLimit-*` and `Retry-After` headers.',
         license: { name: 'MIT', identifier: 'MIT' },
       },
-      tags: [{ name: 'public', description: 'Public endpoints, no key needed.' }],
+      tags: [
+        { name: 'public', description: 'Public endpoints, no key needed.' },
+        {
+          name: 'signed-in',
+          description:
+            'Analyses for a signed-in user: `apikey` (the publishable key) and `Authorization: Bearer <access token>`; each counts against the daily quota (Free 10, Pro 500 per UTC day).',
+        },
+      ],
+      components: {
+        securitySchemes: {
+          apikey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'apikey',
+            description: 'The publishable key (`sitelens keys` prints it).',
+          },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The access token of a session from `POST /auth/v1/token`.',
+          },
+        },
+      },
     },
     // Keep shared schemas under their own names (components/schemas/ErrorResponse …).
     refResolver: {

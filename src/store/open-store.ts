@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import type { Config } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { openPgliteStore } from './pglite-store.ts';
 import { openPostgresStore } from './postgres-store.ts';
@@ -67,4 +68,20 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
     await unlock();
     throw error;
   }
+}
+
+/**
+ * Opens the store the configuration names: PostgreSQL at `DATABASE_URL` (tables in
+ * `DATABASE_SCHEMA`), else PGlite in `DATA_DIR`.
+ */
+export function openConfiguredStore(
+  config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>,
+  log?: (line: string) => void,
+): Promise<Store> {
+  return openStore({
+    dataDir: config.dataDir,
+    schema: config.databaseSchema,
+    ...(config.databaseUrl === undefined ? {} : { databaseUrl: config.databaseUrl }),
+    ...(log === undefined ? {} : { log }),
+  });
 }

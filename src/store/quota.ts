@@ -27,10 +27,18 @@ export interface UsageEvent {
   created_at: Date;
 }
 
-/** The outcome of {@link recordUsage}: the event, or the spent quota. */
+/** The outcome of {@link recordUsage}: the event (and the day's use with it), or the spent quota. */
 export type RecordUsageResult =
-  | { ok: true; event: UsageEvent }
+  | { ok: true; event: UsageEvent; limit: number; used: number }
   | { ok: false; limit: number; used: number; resetsAt: Date };
+
+/** Thrown by {@link recordUsage} when the user id names no account (deleted since sign-in). */
+export class UnknownUserError extends Error {
+  constructor() {
+    super('No account has this user id.');
+    this.name = 'UnknownUserError';
+  }
+}
 
 /** 00:00 UTC of `now`'s day: the start of the quota window. */
 export function utcDayStart(now: Date): Date {
@@ -76,7 +84,7 @@ export async function usageSummary(store: Store, userId: string, now: Date): Pro
  * on PostgreSQL (READ COMMITTED: every statement sees the latest commits) and on PGlite
  * (one connection: transactions run one after another).
  *
- * @throws when the user does not exist.
+ * @throws {UnknownUserError} when the user does not exist.
  */
 export async function recordUsage(
   store: Store,
@@ -88,7 +96,7 @@ export async function recordUsage(
       'select plan from users where id = $1 for update',
       [usage.userId],
     );
-    if (rows[0] === undefined) throw new Error('recordUsage: no such user');
+    if (rows[0] === undefined) throw new UnknownUserError();
     const limit = PLAN_LIMITS[planOf(rows[0].plan)];
     const used = await usedToday(sql, usage.userId, now);
     if (used >= limit) return { ok: false, limit, used, resetsAt: nextUtcDay(now) };
@@ -99,7 +107,7 @@ export async function recordUsage(
     );
     const event = inserted.rows[0];
     if (event === undefined) throw new Error('recordUsage: insert returned no row');
-    return { ok: true, event };
+    return { ok: true, event, limit, used: used + 1 };
   });
 }
 
