@@ -1,5 +1,5 @@
-import { jsonRowSql } from './build-json-row.ts';
 import { orderSql } from './build-where.ts';
+import { projectionSql } from './projection.ts';
 import type { ParsedRequest } from './query-types.ts';
 import type { ResourceSpec } from './resources.ts';
 import { ident, type Params } from './sql-params.ts';
@@ -15,10 +15,11 @@ export function affectedResultSql(
   parsed: ParsedRequest,
   params: Params,
 ): string {
-  const body =
-    parsed.returning === 'representation'
-      ? `coalesce(json_agg(${jsonRowSql(resource, parsed.select, params)}), '[]')::text`
-      : 'NULL::text';
+  let body = 'NULL::text';
+  if (parsed.returning === 'representation') {
+    const { list, agg } = projectionSql(resource, parsed.select, params);
+    body = `(SELECT coalesce(json_agg(${agg}), '[]')::text FROM (SELECT ${list} FROM pgrst_affected) pgrst_source)`;
+  }
   const total = parsed.count === null ? 'NULL::int' : 'count(*)::int';
   return `SELECT count(*)::int AS page_total, ${body} AS body, ${total} AS total FROM pgrst_affected`;
 }

@@ -1,5 +1,5 @@
-import { jsonRowSql } from './build-json-row.ts';
 import { orderSql, whereSql } from './build-where.ts';
+import { projectionSql } from './projection.ts';
 import type { ParsedRequest } from './query-types.ts';
 import type { ResourceSpec } from './resources.ts';
 import { attempt, type Result } from './rest-error.ts';
@@ -44,19 +44,23 @@ export function buildSelect(
     const where = whereSql(resource, parsed.where, userId, params);
     // Validate the select list even when HEAD discards it, with throwaway parameters so no
     // placeholder goes unused (PostgreSQL cannot type an unused parameter).
-    const shaped = jsonRowSql(resource, parsed.select, options.withBody ? params : new Params());
-    const row = options.withBody ? shaped : '1';
+    const projection = projectionSql(
+      resource,
+      parsed.select,
+      options.withBody ? params : new Params(),
+    );
     const order = orderSql(resource, parsed.order);
     const limit = Math.min(parsed.paging.limit ?? options.maxRows, options.maxRows);
     const page = `LIMIT ${params.add(String(limit))}::bigint OFFSET ${params.add(String(parsed.paging.offset))}::bigint`;
     const body = options.withBody
-      ? `coalesce(json_agg(pgrst_source.pgrst_row), '[]')::text`
+      ? `coalesce(json_agg(${projection.agg}), '[]')::text`
       : 'NULL::text';
+    const list = options.withBody ? projection.list : '1';
     const total =
       parsed.count === null ? 'NULL::int' : `(SELECT count(*)::int FROM ${table} WHERE ${where})`;
     const text =
       `SELECT count(*)::int AS page_total, ${body} AS body, ${total} AS total ` +
-      `FROM (SELECT ${row} AS pgrst_row FROM ${table} WHERE ${where}${order} ${page}) pgrst_source`;
+      `FROM (SELECT ${list} FROM ${table} WHERE ${where}${order} ${page}) pgrst_source`;
     return { text, values: params.values };
   });
 }

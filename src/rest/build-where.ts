@@ -79,7 +79,8 @@ export function whereSql(
 export function orderSql(resource: ResourceSpec, order: readonly OrderTerm[]): string {
   if (order.length === 0) return '';
   const terms = order.map((term) => {
-    const name = ident(column(resource, term.column).name);
+    // Qualified: an output column of the same name (a formatted timestamp) must not capture it.
+    const name = `${ident(resource.name)}.${ident(column(resource, term.column).name)}`;
     const direction = term.direction === 'desc' ? ' DESC' : term.direction === 'asc' ? ' ASC' : '';
     const nulls =
       term.nulls === 'first' ? ' NULLS FIRST' : term.nulls === 'last' ? ' NULLS LAST' : '';

@@ -39,8 +39,11 @@ describe('buildSelect', () => {
       ),
     );
     expect(sql.text).toContain('WHERE "user_id" = $1::uuid AND "kind" = $2::text');
-    expect(sql.text).toContain('ORDER BY "created_at" DESC LIMIT $3::bigint OFFSET $4::bigint');
-    expect(sql.text).toContain(`json_build_object('id', "id", 'title', "title")`);
+    expect(sql.text).toContain(
+      'ORDER BY "saved_reports"."created_at" DESC LIMIT $3::bigint OFFSET $4::bigint',
+    );
+    expect(sql.text).toContain(`json_agg(pgrst_source)`);
+    expect(sql.text).toContain('FROM (SELECT "id", "title" FROM "saved_reports"');
     expect(sql.values).toEqual([ME, 'domain', '20', '0']);
     expect(sql.text).toContain('NULL::int AS total');
   });
@@ -76,7 +79,8 @@ describe('buildSelect', () => {
 
   it('binds aliases as parameters, never as SQL text', () => {
     const sql = ok(buildSelect(SAVED_REPORTS, req('select=name:title'), ME, READ));
-    expect(sql.text).toContain('json_build_object($2::text, "title")');
+    expect(sql.text).toContain('json_build_object($2::text, "title") AS pgrst_row');
+    expect(sql.text).toContain('json_agg(pgrst_source.pgrst_row)');
     expect(sql.values[1]).toBe('name');
   });
 
@@ -129,7 +133,9 @@ describe('buildInsert', () => {
       'INSERT INTO "saved_reports" ("user_id", "kind", "title") SELECT $2::uuid, pgrst_body."kind", pgrst_body."title" FROM json_to_recordset($1::json) AS pgrst_body("kind" text, "title" text)',
     );
     expect(sql.values).toEqual([JSON.stringify([{ kind: 'domain', title: 'x' }]), ME]);
-    expect(sql.text).toContain('coalesce(json_agg(json_build_object(');
+    expect(sql.text).toContain(
+      '(SELECT coalesce(json_agg(pgrst_source), \'[]\')::text FROM (SELECT "id",',
+    );
   });
 
   it('uses columns= when given and requires matching keys otherwise', () => {
@@ -226,7 +232,7 @@ describe('buildUpdate and buildDelete', () => {
       buildDelete(SAVED_REPORTS, req('kind=eq.domain&order=created_at.asc&limit=2'), ME),
     );
     expect(sql.text).toContain(
-      'DELETE FROM "saved_reports" WHERE "user_id" = $1::uuid AND "kind" = $2::text AND "id" IN (SELECT "id" FROM "saved_reports" WHERE "user_id" = $1::uuid AND "kind" = $2::text ORDER BY "created_at" ASC LIMIT $3::bigint OFFSET $4::bigint)',
+      'DELETE FROM "saved_reports" WHERE "user_id" = $1::uuid AND "kind" = $2::text AND "id" IN (SELECT "id" FROM "saved_reports" WHERE "user_id" = $1::uuid AND "kind" = $2::text ORDER BY "saved_reports"."created_at" ASC LIMIT $3::bigint OFFSET $4::bigint)',
     );
     expect(err(buildDelete(USAGE_EVENTS, req(''), ME)).status).toBe(403);
   });

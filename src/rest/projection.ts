@@ -31,22 +31,31 @@ function noRelationship(resource: ResourceSpec, name: string): RestFailure {
   );
 }
 
+/** How a page's rows become JSON: the select list of the page query, and what json_agg takes. */
+export interface Projection {
+  /** Select list of the subquery aliased `pgrst_source`. */
+  list: string;
+  /** The argument of `json_agg(…)` over `pgrst_source`. */
+  agg: string;
+}
+
 /**
- * The `json_build_object(…)` expression for one output row of `select=`. Keys of plain
- * columns are whitelisted names written as literals; aliases are the caller's words, so they
- * are bound parameters — no part of the request is ever spliced into the SQL text.
+ * The projection of `select=`. Without aliases the page subquery selects the whitelisted
+ * columns by name and `json_agg(pgrst_source)` renders each row, as PostgREST does. Aliases
+ * are the caller's words, so then each row is `json_build_object(<key>, <value>, …)` with the
+ * keys as bound parameters — no part of the request is ever spliced into the SQL text.
  */
-export function jsonRowSql(
+export function projectionSql(
   resource: ResourceSpec,
   select: readonly SelectItem[],
   params: Params,
-): string {
-  const pairs: string[] = [];
+): Projection {
+  const entries: { col: ColumnSpec; value: string; alias: string | null }[] = [];
   for (const item of select) {
     if (item.kind === 'relation') throw noRelationship(resource, item.name);
     if (item.kind === 'star') {
       for (const col of resource.columns)
-        pairs.push(`${nameLiteral(col.name)}, ${valueSql(col, null)}`);
+        entries.push({ col, value: valueSql(col, null), alias: null });
       continue;
     }
     const col = column(resource, item.column);
@@ -55,10 +64,13 @@ export function jsonRowSql(
         notImplemented(`Only ::text casts are supported in select (got ::${item.cast}).`),
       );
     }
-    const key = item.alias === null ? nameLiteral(col.name) : params.typed(item.alias, 'text');
-    pairs.push(`${key}, ${valueSql(col, item.cast === null ? null : 'text')}`);
+    entries.push({
+      col,
+      value: valueSql(col, item.cast === null ? null : 'text'),
+      alias: item.alias,
+    });
   }
-  if (pairs.length > MAX_OUTPUT_KEYS) {
+  if (entries.length > MAX_OUTPUT_KEYS) {
     throw new RestFailure(
       queryParamError(
         '"failed to parse select parameter" (line 1, column 1)',
@@ -66,5 +78,18 @@ export function jsonRowSql(
       ),
     );
   }
-  return `json_build_object(${pairs.join(', ')})`;
+  if (entries.every((e) => e.alias === null)) {
+    const list = entries.map(({ col, value }) =>
+      value === ident(col.name) ? value : `${value} AS ${ident(col.name)}`,
+    );
+    return { list: list.join(', '), agg: 'pgrst_source' };
+  }
+  const pairs = entries.map(({ col, value, alias }) => {
+    const key = alias === null ? nameLiteral(col.name) : params.typed(alias, 'text');
+    return `${key}, ${value}`;
+  });
+  return {
+    list: `json_build_object(${pairs.join(', ')}) AS pgrst_row`,
+    agg: 'pgrst_source.pgrst_row',
+  };
 }
