@@ -16,6 +16,7 @@ import { publicRoutes } from './routes/public.ts';
 import { domainAnalysisSchema } from './schemas/domain-analysis.ts';
 import { errorResponseSchema } from './schemas/envelope.ts';
 import { seoAuditSchema } from './schemas/seo-audit.ts';
+import { registerWebApp, type WebAppOptions } from './web-app.ts';
 
 /** What {@link buildApp} needs; everything but `config` has a default. */
 export interface AppDeps {
@@ -38,6 +39,8 @@ export interface AppDeps {
   store?: Store;
   /** The publishable key and JWT secret (`resolveKeys`); required with `store`. */
   keys?: AuthKeys;
+  /** Serving of the web app (its build folder, the publishable key for the page). */
+  webApp?: WebAppOptions;
 }
 
 /** Headers a browser script may read from a cross-origin response. */
@@ -111,5 +114,9 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     if (deps.keys === undefined) throw new Error('buildApp: `keys` are required with `store`.');
     registerDataInterface(app, { store: deps.store, keys: deps.keys, config, clock, auditUrl });
   }
+  registerWebApp(app, {
+    publishableKey: () => deps.keys?.publishableKey ?? config.publishableKey,
+    ...deps.webApp,
+  });
   return app;
 }
