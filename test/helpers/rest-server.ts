@@ -1,10 +1,8 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { createAuthenticate } from '../../src/auth/authenticate.ts';
-import { type AuthKeys, resolveKeys } from '../../src/auth/keys.ts';
+import type { FastifyInstance } from 'fastify';
+import type { AuthKeys } from '../../src/auth/keys.ts';
 import { signAccessToken } from '../../src/auth/tokens.ts';
-import { restRoutes } from '../../src/rest/rest-plugin.ts';
 import type { Store } from '../../src/store/types.ts';
-import { openTestStore, type TestStore } from './test-store.ts';
+import { startDataApp } from './start-data-app.ts';
 
 /** A signed-in test user: id and an access token. */
 export interface TestUser {
@@ -13,15 +11,15 @@ export interface TestUser {
   token: string;
 }
 
-/** The data interface on a real port, over a fresh store, with helpers to call it. */
+/** The whole app on a real port over a fresh store, with helpers to call `/rest/v1`. */
 export interface RestServer {
   app: FastifyInstance;
   store: Store;
   keys: AuthKeys;
   base: string;
-  /** Creates a user in the store and signs an access token for it. */
+  /** Creates a user in the store and signs an access token for it (no password hashing). */
   user(email: string): Promise<TestUser>;
-  /** Calls `/rest/v1<path>` as `user` (apikey + Bearer), JSON body when given. */
+  /** Calls `/rest/v1<path>` as `user` (apikey + Bearer; `null`: anonymous), JSON body when given. */
   call(
     user: TestUser | null,
     method: string,
@@ -32,26 +30,14 @@ export interface RestServer {
 }
 
 /**
- * Starts `/rest/v1` alone (the plugin, the auth check, a fresh test store: PGlite in memory,
- * or a fresh schema on PostgreSQL when DATABASE_URL is set) on a loopback port.
+ * Starts the app with its data interface (a fresh test store: PGlite in memory, or a fresh
+ * schema on PostgreSQL when DATABASE_URL is set) on a loopback port, for /rest/v1 tests.
  */
 export async function startRestServer(): Promise<RestServer> {
-  const test: TestStore = await openTestStore();
-  const store = test.store;
-  const keys = await resolveKeys(store);
-  const app = Fastify({ logger: false });
-  app.register(restRoutes, {
-    prefix: '/rest/v1',
-    store,
-    authenticate: createAuthenticate({ keys }),
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no TCP address');
-  const base = `http://127.0.0.1:${address.port}`;
-
+  const running = await startDataApp();
+  const { store, keys, base } = running;
   return {
-    app,
+    app: running.app,
     store,
     keys,
     base,
@@ -84,9 +70,6 @@ export async function startRestServer(): Promise<RestServer> {
         ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
       });
     },
-    async close() {
-      await app.close();
-      await test.dispose();
-    },
+    close: () => running.close(),
   };
 }
