@@ -5,6 +5,7 @@ import { addAdminCommands } from './commands/admin.ts';
 import { type AuditCommandOptions, auditCommand } from './commands/audit.ts';
 import { type DomainCommandOptions, domainCommand } from './commands/domain.ts';
 import { type ServeCommandOptions, serveCommand } from './commands/serve.ts';
+import { addStrategyCommand } from './commands/strategy.ts';
 import { type CliIo, processIo } from './io.ts';
 
 function parsePort(value: string): number {
@@ -94,6 +95,10 @@ export async function runCli(argv: string[], io: CliIo = processIo()): Promise<n
     .action(async (urls: string[], options: AuditCommandOptions) => {
       exitCode = await auditCommand(urls, options, loadConfig(), io);
     });
+
+  addStrategyCommand(program, io, (code) => {
+    exitCode = code;
+  });
 
   addAdminCommands(program, io, (code) => {
     exitCode = code;
