@@ -1,6 +1,6 @@
 /**
  * The server `bench/rest.ts` loads, in its own process so the load generator does not share
- * its event loop: the /rest/v1 data interface over a fresh store (PGlite in memory, or a
+ * its event loop: the whole app (buildApp, with its data interface) over a fresh store (PGlite in memory, or a
  * fresh schema on the PostgreSQL server given by --database-url), with one user owning N saved
  * reports inserted in bulk through the store, and a bare Fastify route as the baseline.
  * Prints `{port, barePort, apikey, token, seedMs}` as one JSON line, then runs until stdin
@@ -10,10 +10,10 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { createAuthenticate } from '../src/auth/authenticate.ts';
 import { resolveKeys } from '../src/auth/keys.ts';
 import { signAccessToken } from '../src/auth/tokens.ts';
-import { restRoutes } from '../src/rest/rest-plugin.ts';
+import { DEFAULT_CONFIG } from '../src/config.ts';
+import { buildApp } from '../src/http/app.ts';
 import { openStore } from '../src/store/open-store.ts';
 
 const { values } = parseArgs({
@@ -55,8 +55,12 @@ const { token } = await signAccessToken(
   new Date(),
 );
 
-const app = Fastify({ logger: false });
-app.register(restRoutes, { prefix: '/rest/v1', store, authenticate: createAuthenticate({ keys }) });
+const app = buildApp({
+  config: { ...DEFAULT_CONFIG, port: 0, rateLimitRpm: 0 },
+  logger: false,
+  store,
+  keys,
+});
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => [{ hello: 'world' }]);
 
