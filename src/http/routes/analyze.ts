@@ -37,13 +37,34 @@ function bodySchema(field: 'domain' | 'url', description: string, example: strin
   } as const;
 }
 
+/** The 429 body: the error shape plus the quota's numbers. */
+const quotaExceededResponse = {
+  description:
+    'The daily quota is spent (`quota_exceeded`): `limit`, `used`, and `resetsAt` (next 00:00 UTC); see `Retry-After`.',
+  type: 'object',
+  required: ['status', 'error', 'limit', 'used', 'resetsAt', 'time'],
+  properties: {
+    status: { type: 'string', enum: ['error'] },
+    error: {
+      type: 'object',
+      required: ['code', 'message'],
+      properties: {
+        code: { type: 'string', enum: ['quota_exceeded'] },
+        message: { type: 'string' },
+      },
+    },
+    limit: { type: 'integer', description: 'Analyses per UTC day on this plan.' },
+    used: { type: 'integer', description: 'Analyses used today.' },
+    resetsAt: { type: 'string', format: 'date-time', description: 'When the quota resets.' },
+    time: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
 const responses = (data: object) => ({
   200: okEnvelope('The analysis; one analysis of today’s quota was used.', data),
   400: errorResponse('The input is not valid (nothing was counted).'),
   401: errorResponse('No valid access token (missing, expired or invalid); or no/wrong `apikey`.'),
-  429: errorResponse(
-    'The daily quota is spent: the body adds `limit`, `used` and `resetsAt`; see `Retry-After`.',
-  ),
+  429: quotaExceededResponse,
 });
 
 /**
