@@ -120,6 +120,13 @@ describe('/rest/v1 hostile requests over HTTP', () => {
     await expectPostgrestError(await server.call(user, 'GET', '/users'), 404);
     await expectPostgrestError(await server.call(user, 'GET', '/pg_catalog.pg_tables'), 404);
     await expectPostgrestError(await server.call(user, 'GET', '/saved_reports/extra'), 404);
+    await expectPostgrestError(await server.call(user, 'GET', '/'), 404);
+    const near = await server.call(user, 'GET', '/saved_report');
+    expect(await near.json()).toMatchObject({
+      code: 'PGRST205',
+      message: "Could not find the table 'public.saved_report' in the schema cache",
+      hint: "Perhaps you meant the table 'public.saved_reports'",
+    });
     await expectPostgrestError(await server.call(user, 'PUT', '/saved_reports', { body: {} }), 405);
     await expectPostgrestError(await server.call(user, 'DELETE', '/rpc/usage_summary'), 405);
   });

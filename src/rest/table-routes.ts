@@ -40,9 +40,12 @@ function grammarHeaders(request: FastifyRequest): RawRequest['headers'] {
 
 /** `PGRST205` (404), with PostgREST's "Perhaps you meant" hint for a near miss. */
 function unknownTable(name: string) {
-  const near = [...RESOURCES.keys()].find(
-    (known) => known.startsWith(name.slice(0, 4)) || name.startsWith(known.slice(0, 6)),
-  );
+  const near =
+    name.length < 4
+      ? undefined
+      : [...RESOURCES.keys()].find(
+          (known) => known.startsWith(name.slice(0, 4)) || name.startsWith(known.slice(0, 6)),
+        );
   return restError(
     404,
     'PGRST205',
@@ -63,6 +66,12 @@ export function tableRoutes(app: FastifyInstance, options: TableRoutesOptions): 
     const auth = await authenticate(request);
     if (!auth.ok) return sendAuthFailure(reply, auth.error);
     const name = (request.params as { resource: string }).resource;
+    if (name === '') {
+      return sendRestError(
+        reply,
+        restError(404, 'PGRST125', 'Invalid path specified in request URL'),
+      );
+    }
     const resource: ResourceSpec | undefined = RESOURCES.get(name);
     if (resource === undefined) return sendRestError(reply, unknownTable(name));
 
