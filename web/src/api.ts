@@ -1,4 +1,4 @@
-import { formatIn, formatTime } from './format';
+import { formatIn, formatReset } from './format';
 
 /** What went wrong with a call, sorted into the cases the pages word differently. */
 export type FailureKind =
@@ -86,7 +86,7 @@ export function describeFailure(failure: Failure, now: Date = new Date()): strin
       const reset =
         failure.resetsAt === undefined
           ? 'It resets at midnight UTC.'
-          : `It resets at ${formatTime(failure.resetsAt)} (${formatIn(failure.resetsAt, now)}).`;
+          : `It resets at ${formatReset(failure.resetsAt)} (${formatIn(failure.resetsAt, now)}).`;
       return `You have used all of today's analyses${of}. ${reset}`;
     }
     case 'unreachable':

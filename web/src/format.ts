@@ -37,6 +37,16 @@ export function formatTime(value: Date): string {
   });
 }
 
+/** A reset moment: `Mon 00:00 UTC` in the reader's own clock and zone. */
+export function formatReset(value: Date): string {
+  return value.toLocaleString(undefined, {
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+}
+
 /** `in 3 h 12 min`, `in 45 s`. */
 export function formatIn(target: Date, now: Date = new Date()): string {
   const seconds = Math.max(0, Math.round((target.getTime() - now.getTime()) / 1000));

@@ -8,6 +8,15 @@ const MARKS: Record<CheckStatus, { symbol: string; word: string; css: string }> 
   error: { symbol: '?', word: 'Could not check', css: 'error' },
 };
 
+/** Check titles write code in backticks (`<title>`): show those parts as code. */
+function withCode(text: string) {
+  return text.split(/`([^`]+)`/).map((part, i) =>
+    // Odd parts sat between backticks.
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string.
+    i % 2 === 1 ? <code key={i}>{part}</code> : part,
+  );
+}
+
 function itemText(item: unknown): string {
   if (typeof item === 'string') return item;
   if (typeof item !== 'object' || item === null) return String(item);
@@ -60,10 +69,10 @@ export function CheckList({ checks }: { checks: AuditCheck[] }) {
             </span>
             <div>
               <div>
-                <span className="check__title">{check.title}</span>
+                <span className="check__title">{withCode(check.title)}</span>
                 <span className="check__status">{mark.word}</span>
               </div>
-              <p className="check__fix">{check.explanation}</p>
+              <p className="check__fix">{withCode(check.explanation)}</p>
               {check.items && check.items.length > 0 ? (
                 <details>
                   <summary>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatBytes, formatUsd } from '../format';
 import type { DomainAnalysis, ReportKind, SeoAudit } from '../types';
 import { CheckList, CheckSummary } from './check-list';
@@ -7,13 +8,16 @@ import { type Column, SortableTable } from './sortable-table';
 import { FactorList, ValuationBar } from './valuation';
 
 /** A domain analysis: both scores as rings, the valuation bar and factors, the parts, notes. */
-export function DomainResult({ result }: { result: DomainAnalysis }) {
+export function DomainResult({ result, actions }: { result: DomainAnalysis; actions?: ReactNode }) {
   const shown =
     result.unicode !== result.domain ? `${result.unicode} (${result.domain})` : result.domain;
   return (
     <div className="domain-result">
       <div className="card">
-        <h2>{shown}</h2>
+        <div className="result-head">
+          <h2>{shown}</h2>
+          {actions}
+        </div>
         <ul className="chips" aria-label="Words in the name">
           {result.words.map((word, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a word may repeat in a name.
@@ -67,15 +71,23 @@ export function DomainResult({ result }: { result: DomainAnalysis }) {
 }
 
 /** An SEO audit: the score ring, page facts, and the 14 checks with their fixes. */
-export function AuditResult({ result }: { result: SeoAudit }) {
+export function AuditResult({ result, actions }: { result: SeoAudit; actions?: ReactNode }) {
   return (
     <div className="audit-result">
       <div className="card">
+        <div className="result-head">
+          <h2>{result.finalUrl}</h2>
+          {actions}
+        </div>
         <div className="rings">
           <ScoreRing score={result.score} label="SEO audit score" size={112} />
           <dl className="facts">
-            <dt>Page</dt>
-            <dd>{result.finalUrl}</dd>
+            {result.finalUrl === result.url ? null : (
+              <>
+                <dt>Requested</dt>
+                <dd>{result.url}</dd>
+              </>
+            )}
             <dt>HTTP status</dt>
             <dd>{result.statusCode}</dd>
             {result.page?.title ? (
@@ -140,10 +152,15 @@ function itemText(item: unknown): string {
   );
 }
 
+function planTitle(result: unknown): string {
+  const domain = asText(at(result, 'domain.domain', 'domain', 'target'));
+  return domain ? `Plan for ${domain}` : 'The plan';
+}
+
 const IMPACT_BADGE: Record<string, string> = { high: 'good', medium: 'warn', low: '' };
 
 /** A strategic analysis: summary and score, the four lists, the actions, the alternatives. */
-export function StrategyResult({ result }: { result: unknown }) {
+export function StrategyResult({ result, actions }: { result: unknown; actions?: ReactNode }) {
   const score = asNumber(at(result, 'score'));
   const sections: [string, unknown[]][] = [
     ['Strengths', asList(at(result, 'strengths'))],
@@ -151,11 +168,15 @@ export function StrategyResult({ result }: { result: unknown }) {
     ['Opportunities', asList(at(result, 'opportunities'))],
     ['Risks', asList(at(result, 'risks'))],
   ];
-  const actions = asList(at(result, 'actions'));
+  const steps = asList(at(result, 'actions'));
   const alternatives = asList(at(result, 'alternatives'));
   return (
     <div className="strategy-result">
       <div className="card">
+        <div className="result-head">
+          <h2>{planTitle(result)}</h2>
+          {actions}
+        </div>
         <div className="rings">
           {score === null ? null : (
             <ScoreRing score={score} label="Strategy score" size={112} good={75} average={40} />
@@ -180,11 +201,11 @@ export function StrategyResult({ result }: { result: unknown }) {
           </section>
         ))}
       </div>
-      {actions.length > 0 ? (
+      {steps.length > 0 ? (
         <section className="card">
           <h2>Actions, best impact for the effort first</h2>
           <ol className="notes">
-            {actions.map((action, i) => {
+            {steps.map((action, i) => {
               const impact = asText(at(action, 'impact'));
               const effort = asText(at(action, 'effort'));
               return (
@@ -271,13 +292,14 @@ function NameTable({ rows, caption }: { rows: unknown[]; caption: string }) {
 }
 
 /** A name search: the candidates as a sortable table. */
-export function NamesResult({ result }: { result: unknown }) {
+export function NamesResult({ result, actions }: { result: unknown; actions?: ReactNode }) {
   const candidates = asList(
     Array.isArray(result) ? result : at(result, 'candidates', 'names', 'results'),
   );
   if (candidates.length === 0) return <p>No candidates were found for these keywords.</p>;
   return (
     <div className="card">
+      {actions ? <div className="result-head">{actions}</div> : null}
       <NameTable
         rows={candidates}
         caption={`${candidates.length} candidates, best first. Select a column heading to sort by it.`}

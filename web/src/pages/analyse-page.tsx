@@ -42,15 +42,17 @@ export function AnalysePage() {
         <ErrorNotice failure={state.error} />
       ) : null}
       {state.phase === 'done' ? (
-        <>
-          <SaveReport
-            kind="domain"
-            target={state.data.domain}
-            title={`Domain analysis of ${state.data.unicode}`}
-            payload={state.data}
-          />
-          <DomainResult result={state.data} />
-        </>
+        <DomainResult
+          result={state.data}
+          actions={
+            <SaveReport
+              kind="domain"
+              target={state.data.domain}
+              title={`Domain analysis of ${state.data.unicode}`}
+              payload={state.data}
+            />
+          }
+        />
       ) : null}
     </Page>
   );

@@ -45,15 +45,17 @@ export function AuditPage() {
         <ErrorNotice failure={state.error} />
       ) : null}
       {state.phase === 'done' ? (
-        <>
-          <SaveReport
-            kind="seo_audit"
-            target={state.data.finalUrl}
-            title={`SEO audit of ${state.data.finalUrl}`}
-            payload={state.data}
-          />
-          <AuditResult result={state.data} />
-        </>
+        <AuditResult
+          result={state.data}
+          actions={
+            <SaveReport
+              kind="seo_audit"
+              target={state.data.finalUrl}
+              title={`SEO audit of ${state.data.finalUrl}`}
+              payload={state.data}
+            />
+          }
+        />
       ) : null}
     </Page>
   );

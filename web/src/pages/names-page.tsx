@@ -143,15 +143,17 @@ export function NamesPage() {
           <ErrorNotice failure={state.error} />
         ) : null}
         {state.phase === 'done' ? (
-          <>
-            <SaveReport
-              kind="name_search"
-              target={state.search.keywords}
-              title={`Names for “${state.search.keywords}”`}
-              payload={state.data}
-            />
-            <NamesResult result={state.data} />
-          </>
+          <NamesResult
+            result={state.data}
+            actions={
+              <SaveReport
+                kind="name_search"
+                target={state.search.keywords}
+                title={`Names for “${state.search.keywords}”`}
+                payload={state.data}
+              />
+            }
+          />
         ) : null}
       </NeedsAccount>
     </Page>

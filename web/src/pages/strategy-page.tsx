@@ -44,15 +44,17 @@ export function StrategyPage() {
           <ErrorNotice failure={state.error} />
         ) : null}
         {state.phase === 'done' ? (
-          <>
-            <SaveReport
-              kind="strategy"
-              target={state.input}
-              title={`Strategy for ${state.input}`}
-              payload={state.data}
-            />
-            <StrategyResult result={state.data} />
-          </>
+          <StrategyResult
+            result={state.data}
+            actions={
+              <SaveReport
+                kind="strategy"
+                target={state.input}
+                title={`Strategy for ${state.input}`}
+                payload={state.data}
+              />
+            }
+          />
         ) : null}
       </NeedsAccount>
     </Page>

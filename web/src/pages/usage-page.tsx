@@ -4,7 +4,7 @@ import { NeedsAccount } from '../components/needs-account';
 import { Loading } from '../components/notices';
 import { Page } from '../components/page';
 import { usageSummary } from '../data';
-import { formatIn, formatTime, nextUtcMidnight } from '../format';
+import { formatIn, formatReset, nextUtcMidnight } from '../format';
 import { Link } from '../router';
 import type { UsageSummary } from '../types';
 
@@ -74,13 +74,13 @@ function UsageMeter() {
       </div>
       <p>
         <strong data-testid="usage-remaining">{usage.remaining}</strong> remaining · resets at{' '}
-        {formatTime(resets)} ({formatIn(resets)})
+        {formatReset(resets)} ({formatIn(resets)})
       </p>
       {usage.remaining === 0 ? (
         <div className="notice notice--warn" role="status" data-failure="quota">
           <p>
             <strong>Daily quota used up.</strong> You have used all {usage.limit} analyses of today.
-            New analyses are refused until the quota resets at {formatTime(resets)} (
+            New analyses are refused until the quota resets at {formatReset(resets)} (
             {formatIn(resets)}).
           </p>
         </div>
