@@ -4,6 +4,7 @@ import { VERSION } from '../version.ts';
 import { addAdminCommands } from './commands/admin.ts';
 import { type AuditCommandOptions, auditCommand } from './commands/audit.ts';
 import { type DomainCommandOptions, domainCommand } from './commands/domain.ts';
+import { addNamesCommand } from './commands/names.ts';
 import { type ServeCommandOptions, serveCommand } from './commands/serve.ts';
 import { addStrategyCommand } from './commands/strategy.ts';
 import { type CliIo, processIo } from './io.ts';
@@ -97,6 +98,10 @@ export async function runCli(argv: string[], io: CliIo = processIo()): Promise<n
     });
 
   addStrategyCommand(program, io, (code) => {
+    exitCode = code;
+  });
+
+  addNamesCommand(program, io, (code) => {
     exitCode = code;
   });
 
