@@ -3,9 +3,9 @@ import type { DomainAnalysis } from '../types';
 
 type Valuation = DomainAnalysis['valuation'];
 
-const WIDTH = 600;
-const HEIGHT = 64;
-const PAD = 24;
+const WIDTH = 360;
+const HEIGHT = 60;
+const PAD = 20;
 
 /**
  * The likely price range as a band on a logarithmic axis (prices of names span $10 to
@@ -51,7 +51,7 @@ export function ValuationBar({ valuation }: { valuation: Valuation }) {
               y2={32}
               strokeWidth={1}
             />
-            <text className="valuation__tick" x={x(tick)} y={52} textAnchor="middle">
+            <text className="valuation__tick" x={x(tick)} y={54} textAnchor="middle">
               {formatUsdShort(tick)}
             </text>
           </g>
