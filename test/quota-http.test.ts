@@ -48,7 +48,8 @@ describe('daily quota of signed-in analyses', () => {
     });
     expect(res.status).toBe(200);
     token = (await json(res)).access_token;
-  });
+    // Creating PGlite's database on disk takes seconds, more on a busy machine.
+  }, 120_000);
   afterAll(async () => {
     await server?.close();
     await data?.remove();
