@@ -22,17 +22,14 @@ function merge(a: Findings, b: Findings): Findings {
 }
 
 /** Findings and the action for a site that could not be fetched: it says so, first. */
-function unreachable(
-  domain: DomainAnalysis,
-  reason: string,
-): { findings: Findings; action: StrategyAction } {
+function unreachable(reason: string): { findings: Findings; action: StrategyAction } {
   const why = reason.trim().replace(/[.\s]+$/, '');
   return {
     findings: {
       strengths: [],
       weaknesses: [
         {
-          text: `The site ${why}: visitors and search engines may not reach it either.`,
+          text: `The site ${why}. Visitors and search engines may not reach it either.`,
           source: SITE_SOURCE,
         },
       ],
@@ -45,7 +42,8 @@ function unreachable(
       ],
     },
     action: {
-      title: `Get the site online: make https://${domain.domain}/ answer with a page`,
+      title:
+        'Get the site back online: fix what stops its home page from loading (DNS records, server, certificate)',
       why: `The site ${why}, so the plan could only look at the name.`,
       impact: 'high',
       // Usually a setting (DNS, certificate, a stopped server) rather than new work.
@@ -82,7 +80,7 @@ export function strategy(
   let findings: Findings = { strengths: [], weaknesses: [], opportunities: [], risks: [] };
   const actions: StrategyAction[] = [];
   if (domain && !audit && reason) {
-    const site = unreachable(domain, reason);
+    const site = unreachable(reason);
     findings = site.findings;
     actions.push(site.action);
   }
