@@ -48,10 +48,12 @@ export function seoScore(label: string, words: readonly string[], tld: TldInfo):
   const letters = label.length;
   const hyphens = (label.match(/-/g) ?? []).length;
   const digits = (label.match(/[0-9]/g) ?? []).length;
+  // .com first; trusted legacy and country extensions next; then by trust.
   const tldScore =
     tld.type === 'generic'
       ? 100
-      : tld.type === 'cctld' && !tld.genericCc && !tld.spam
+      : (tld.type === 'cctld' && !tld.genericCc && !tld.spam) ||
+          (tld.type === 'legacy-gtld' && tld.trust === 'high')
         ? 85
         : TLD_SCORE[tld.trust];
 

@@ -101,6 +101,15 @@ describe('valuation at the ends of the market', () => {
     expect(estimate('bestcoffee.com')).toBeGreaterThan(estimate('bestcoffee.tk'));
   });
 
+  it('never values another extension above the same name on .com', () => {
+    for (const name of ['bestcoffee', 'coffeeshop', 'ceramic', 'zoomly', 'a']) {
+      const com = estimate(`${name}.com`);
+      for (const tld of ['net', 'org', 'io', 'ai', 'co', 'de', 'co.uk', 'xyz', 'app', 'shop']) {
+        expect(estimate(`${name}.${tld}`), `${name}.${tld}`).toBeLessThanOrEqual(com);
+      }
+    }
+  });
+
   it('gives a range around the estimate and explains it', () => {
     const r = analyzeDomain('bestcoffee.com');
     if (!r.ok) throw new Error(r.error.message);

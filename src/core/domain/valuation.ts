@@ -95,6 +95,11 @@ export function estimateValue(facts: NameFacts, model: ValuationModel = MODEL): 
   // same name would lose or gain moving from .com to this extension (counterfactual), and
   // .com's own standing; the other factors are read off the .com version of the name.
   const asCom = facts.tld.group === 'com' ? x : featureVector({ ...facts, tld: COM });
+  // The same name is worth most on .com: buyers pay a premium for it, and the sales in other
+  // extensions are of names whose .com was already taken (and dearer). The fitted TLD terms
+  // reflect that selection, so another extension is never valued above the .com.
+  const comLog10 = modelLog10(asCom, model);
+  if (log10 > comLog10) log10 = comLog10;
   const contributions = new Array<number>(GROUPS.length).fill(0);
   for (let j = 0; j < model.weights.length; j++) {
     const g = GROUP_OF_FEATURE[j] ?? 0;
@@ -102,7 +107,7 @@ export function estimateValue(facts: NameFacts, model: ValuationModel = MODEL): 
       (contributions[g] ?? 0) + (model.weights[j] ?? 0) * ((asCom[j] ?? 0) - (model.means[j] ?? 0));
   }
   const tldGroup = GROUPS.indexOf('tld');
-  contributions[tldGroup] = (contributions[tldGroup] ?? 0) + log10 - modelLog10(asCom, model);
+  contributions[tldGroup] = (contributions[tldGroup] ?? 0) + log10 - comLog10;
   const factors: ValuationFactor[] = [];
   for (let g = 0; g < GROUPS.length; g++) {
     const key = GROUPS[g] ?? 'other';
