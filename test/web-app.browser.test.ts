@@ -26,9 +26,11 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 
 async function startSite(): Promise<{ base: string; server: Server }> {
   const server = createServer((req, res) => {
-    if (req.url === '/robots.txt')
-      return res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
+    if (req.url === '/robots.txt') {
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
+    } else {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();

@@ -5,7 +5,7 @@ import { JS_BUDGET_BYTES, jsSizes } from '../scripts/web-js-sizes.ts';
 import { createFetchPage } from '../src/fetcher/index.ts';
 import { DEFAULT_WEB_DIST, isClientRoute } from '../src/http/web-app.ts';
 import { VERSION } from '../src/version.ts';
-import { type RunningApp, startApp } from './helpers/start-app.ts';
+import { json, type RunningApp, startApp } from './helpers/start-app.ts';
 import { startDataApp } from './helpers/start-data-app.ts';
 import {
   hasOpenssl,
@@ -74,7 +74,7 @@ describe.skipIf(!BUILT)('the web app, served by the API server', () => {
     }
     const post = await server.request('/status', { method: 'POST' });
     expect(post.status).toBe(404);
-    expect((await post.json()).error.code).toBe('not_found');
+    expect((await json(post)).error.code).toBe('not_found');
     expect((await server.request('/api/public/health')).status).toBe(200);
   });
 
@@ -141,7 +141,7 @@ describe.skipIf(!BUILT || !hasOpenssl())('our own audit of the home page', () =>
   async function audit(url: string) {
     const res = await server.request(`/api/public/seo-audit?url=${encodeURIComponent(url)}`);
     expect(res.status).toBe(200);
-    return (await res.json()).data as {
+    return (await json(res)).data as {
       score: number;
       checks: { id: string; status: string; explanation: string }[];
     };

@@ -69,9 +69,10 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /** True when the page scrolls sideways (wider than the viewport). */
-export function scrollsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement;
-    return root.scrollWidth > root.clientWidth;
-  });
+export async function scrollsSideways(page: Page): Promise<boolean> {
+  // A string, as it runs in the page (the tests' tsconfig has no DOM types).
+  const wider = await page.evaluate(
+    '(() => { const root = document.scrollingElement ?? document.documentElement; return root.scrollWidth > root.clientWidth; })()',
+  );
+  return wider === true;
 }
