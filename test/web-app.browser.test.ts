@@ -1,6 +1,10 @@
 import { createServer, type Server } from 'node:http';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyzeDomain } from '../src/core/domain/analyze-domain.ts';
+import { searchNames } from '../src/core/names/suggest-names.ts';
+import { strategy } from '../src/core/strategy/strategy.ts';
+import { openWordNet } from '../src/lexical/wordnet.ts';
 import {
   appErrors,
   explainSkip,
@@ -207,6 +211,66 @@ describe.skipIf(!HAS_CHROMIUM)('the web app in Chromium', () => {
       /We could not reach that page\..*Check the address, or try again later\./s,
     );
     await screenshot(page, 'error-502');
+  });
+
+  it('draws a strategy plan and a sortable name search, and saves both', async () => {
+    const page = await newPage(browser);
+    await signUp(page, app.base);
+    // Until the server has these signed-in endpoints, answer them with the real engines' output.
+    const orEngine = (data: () => unknown) => async (route: Route) => {
+      const real = await route.fetch();
+      if (real.status() !== 404) return route.fulfill({ response: real });
+      return route.fulfill({
+        json: { status: 'ok', data: data(), time: new Date().toISOString() },
+      });
+    };
+    await page.route(
+      '**/api/analyze/strategy',
+      orEngine(() => {
+        const domain = analyzeDomain('best-coffee4u.net');
+        if (!domain.ok) throw new Error('no analysis');
+        return strategy(domain.value, null, 'could not be fetched: the test does not serve it');
+      }),
+    );
+    await page.route(
+      '**/api/analyze/names',
+      orEngine(() => {
+        const found = searchNames('coffee shop', { tlds: ['com'] }, openWordNet());
+        return { keywords: 'coffee shop', words: found.words, candidates: found.candidates };
+      }),
+    );
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Strategy' }).click();
+    await page.getByLabel('Domain name').fill('best-coffee4u.net');
+    await page.getByRole('button', { name: 'Build the plan' }).click();
+    await page.getByRole('heading', { name: /^Actions/ }).waitFor();
+    await page.getByRole('heading', { name: 'Alternative names' }).waitFor();
+    await page.getByRole('button', { name: 'Save report' }).click();
+    await page.getByText('Saved.').waitFor();
+    await screenshot(page, 'strategy-result');
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Name search' }).click();
+    await page.getByLabel('Keywords').fill('coffee shop');
+    await page.getByRole('button', { name: 'Find names' }).click();
+    const table = page.getByRole('table');
+    await table.waitFor();
+    const firstName = () => table.locator('tbody tr').first().locator('td').first().innerText();
+    expect(await firstName()).toBe('coffeeshop.com');
+    // Sorting by name puts the alphabetically first candidate on top; again reverses it.
+    await table.getByRole('button', { name: /^Name/ }).click();
+    const ascending = await firstName();
+    await table.getByRole('button', { name: /^Name/ }).click();
+    expect(await firstName()).not.toBe(ascending);
+    expect(await table.locator('th[aria-sort="descending"]').innerText()).toMatch(/^Name/);
+    await page.getByRole('button', { name: 'Save report' }).click();
+    await page.getByText('Saved.').waitFor();
+    await screenshot(page, 'names-result');
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Saved reports' }).click();
+    await page.getByRole('link', { name: 'Strategy for best-coffee4u.net' }).waitFor();
+    await page.getByRole('link', { name: 'Names for “coffee shop”' }).click();
+    await page.getByRole('table').waitFor();
+    expect(appErrors(page)).toEqual([]);
   });
 
   it('shows the fair-use 429 in plain words', async () => {

@@ -152,6 +152,26 @@ function itemText(item: unknown): string {
   );
 }
 
+/** Whether the site could be audited for the plan, in one line. */
+function SiteLine({ site }: { site: unknown }) {
+  if (site === undefined) return null;
+  if (at(site, 'reachable') === true) {
+    const score = asNumber(at(site, 'score'));
+    return (
+      <p className="muted">
+        Site audited: {asText(at(site, 'finalUrl'))}
+        {score === null ? '' : ` (audit score ${score})`}.
+      </p>
+    );
+  }
+  return (
+    <p className="muted">
+      The site could not be audited{at(site, 'reason') ? `: ${asText(at(site, 'reason'))}` : ''}.
+      The plan is built from the name alone.
+    </p>
+  );
+}
+
 function planTitle(result: unknown): string {
   const domain = asText(at(result, 'domain.domain', 'domain', 'target'));
   return domain ? `Plan for ${domain}` : 'The plan';
@@ -181,7 +201,10 @@ export function StrategyResult({ result, actions }: { result: unknown; actions?:
           {score === null ? null : (
             <ScoreRing score={score} label="Strategy score" size={112} good={75} average={40} />
           )}
-          <p style={{ flex: '1 1 16rem', margin: 0 }}>{asText(at(result, 'summary'))}</p>
+          <div style={{ flex: '1 1 16rem' }}>
+            <p>{asText(at(result, 'summary'))}</p>
+            <SiteLine site={at(result, 'site')} />
+          </div>
         </div>
       </div>
       <div className="grid">
@@ -221,6 +244,11 @@ export function StrategyResult({ result, actions }: { result: unknown; actions?:
                   {at(action, 'why') ? (
                     <div className="muted">{asText(at(action, 'why'))}</div>
                   ) : null}
+                  {asList(at(action, 'examples')).length > 0 ? (
+                    <div className="muted">
+                      For example: {asList(at(action, 'examples')).map(asText).join(', ')}
+                    </div>
+                  ) : null}
                 </li>
               );
             })}
@@ -240,8 +268,19 @@ export function StrategyResult({ result, actions }: { result: unknown; actions?:
   );
 }
 
+const AVAILABILITY_BADGE: Record<string, string> = {
+  'likely available': 'good',
+  registered: 'bad',
+};
+
 const nameColumns: Column<unknown>[] = [
-  { key: 'domain', label: 'Name', value: (r) => asText(at(r, 'domain', 'name')) },
+  { key: 'domain', label: 'Name', value: (r) => asText(at(r, 'unicode', 'domain', 'name')) },
+  {
+    key: 'score',
+    label: 'Rank',
+    numeric: true,
+    value: (r) => asNumber(at(r, 'score')),
+  },
   {
     key: 'linguistic',
     label: 'Linguistic',
@@ -269,6 +308,14 @@ const nameColumns: Column<unknown>[] = [
     key: 'availability',
     label: 'Availability',
     value: (r) => asText(at(r, 'availability', 'available')) || null,
+    render: (r) => {
+      const value = asText(at(r, 'availability', 'available'));
+      return value ? (
+        <span className={`badge badge--${AVAILABILITY_BADGE[value] ?? ''}`}>{value}</span>
+      ) : (
+        '–'
+      );
+    },
   },
   {
     key: 'reason',
@@ -287,6 +334,9 @@ function NameTable({ rows, caption }: { rows: unknown[]; caption: string }) {
       columns={present}
       rows={rows}
       rowKey={(r) => asText(at(r, 'domain', 'name'))}
+      {...(present.some((c) => c.key === 'score')
+        ? { initialSort: { key: 'score', direction: 'descending' as const } }
+        : {})}
     />
   );
 }
