@@ -294,6 +294,24 @@ describe.skipIf(!HAS_CHROMIUM)('the web app in Chromium', () => {
     }
   });
 
+  it('works from the keyboard: skip link, labelled input, Enter to analyse, focus on the new page', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${app.base}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const focused = () => page.evaluate('document.activeElement?.textContent ?? ""');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Skip to the content');
+    await page.getByLabel('Domain name').focus();
+    await page.keyboard.type('bestcoffee.com');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'bestcoffee.com' }).waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: 'Audit a page' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Audit a page' }).waitFor();
+    expect(await focused()).toBe('Audit a page');
+    expect(await page.evaluate('document.activeElement?.tagName')).toBe('H1');
+  });
+
   it('has no horizontal scroll at 375 px on the analyse and audit pages', async () => {
     const page = await newPage(browser, 375, 812);
     await page.goto(`${app.base}/?domain=bestcoffee.com`);

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
-/** Debian's Chromium (`apt-get install chromium`); `.ci/run` installs it in CI. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** Debian's Chromium (`apt-get install chromium`; `.ci/run` installs it in CI), or `CHROMIUM_PATH`. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** True when the browser tests can run here. */
 export const HAS_CHROMIUM = existsSync(CHROMIUM_PATH);
@@ -13,7 +13,7 @@ export const HAS_CHROMIUM = existsSync(CHROMIUM_PATH);
 export function explainSkip(): void {
   if (!HAS_CHROMIUM) {
     console.warn(
-      `Browser tests skipped: ${CHROMIUM_PATH} not found. Install it with \`apt-get install -y chromium\` (.ci/run does this in CI).`,
+      `Browser tests skipped: ${CHROMIUM_PATH} not found. Install it with \`apt-get install -y chromium\` (.ci/run does this in CI), or set CHROMIUM_PATH.`,
     );
   }
 }
