@@ -217,6 +217,28 @@ describe('/auth/v1 over HTTP', () => {
     }
   });
 
+  it('answers a browser’s CORS preflight for the data interface without a key', async () => {
+    for (const path of [
+      '/auth/v1/token?grant_type=password',
+      '/rest/v1/saved_reports',
+      '/api/analyze/domain',
+    ]) {
+      const res = await fetch(`${server.base}${path}`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'https://app.example',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers':
+            'apikey,authorization,content-type,x-client-info,x-supabase-api-version',
+        },
+      });
+      expect(res.status, path).toBe(204);
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(res.headers.get('access-control-allow-methods')).toMatch(/POST/);
+      expect(res.headers.get('access-control-allow-headers')).toMatch(/apikey/);
+    }
+  });
+
   it('answers unknown grants, paths and bodies in GoTrue’s error shape', async () => {
     const grant = await post('/token?grant_type=magic', {});
     expect(grant.status).toBe(400);
