@@ -1,18 +1,17 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Authenticate } from '../../auth/authenticate.ts';
 import { analyzeDomain } from '../../core/domain/analyze-domain.ts';
-import {
-  markUsageFailed,
-  type RecordUsageResult,
-  recordUsage,
-  UnknownUserError,
-  type UsageKind,
-} from '../../store/quota.ts';
+import type { LexicalSource } from '../../core/names/types.ts';
+import { openWordNet } from '../../lexical/wordnet.ts';
+import { markUsageFailed } from '../../store/quota.ts';
 import type { Store } from '../../store/types.ts';
 import type { AuditUrl } from '../audit-url.ts';
 import { type Clock, okBody } from '../envelope.ts';
 import { AppError } from '../errors.ts';
-import { errorResponse, okEnvelope } from '../schemas/envelope.ts';
+import { bodySchema, responses, security } from '../schemas/analyze.ts';
+import { errorResponse } from '../schemas/envelope.ts';
+import { analyzePlanRoutes } from './analyze-plans.ts';
+import { createQuotaCounter } from './quota-counter.ts';
 import { auditCacheKey } from './seo-audit.ts';
 import { callerOf, requireSignedIn } from './signed-in.ts';
 
@@ -21,55 +20,27 @@ export interface AnalyzeRoutesOptions {
   store: Store;
   authenticate: Authenticate;
   clock: Clock;
-  /** Fetch-and-audit step; without it `POST /seo-audit` is not registered. */
+  /**
+   * Fetch-and-audit step; without it `POST /seo-audit` and `POST /strategy` are not
+   * registered.
+   */
   auditUrl?: AuditUrl;
+  /** Lexical database for `POST /names`. Default: WordNet, opened on the first search. */
+  lexical?: () => LexicalSource;
 }
 
-type Recorded = Extract<RecordUsageResult, { ok: true }>;
-
-const security = [{ apikey: [], bearer: [] }];
-
-function bodySchema(field: 'domain' | 'url', description: string, example: string) {
-  return {
-    type: 'object',
-    required: [field],
-    properties: { [field]: { type: 'string', maxLength: 2048, description, examples: [example] } },
-  } as const;
+/** Opens WordNet once, on first use (reading it costs a few hundred milliseconds). */
+function lazyWordNet(): () => LexicalSource {
+  let source: LexicalSource | undefined;
+  return () => {
+    source ??= openWordNet();
+    return source;
+  };
 }
-
-/** The 429 body: the error shape plus the quota's numbers. */
-const quotaExceededResponse = {
-  description:
-    'The daily quota is spent (`quota_exceeded`): `limit`, `used`, and `resetsAt` (next 00:00 UTC); see `Retry-After`.',
-  type: 'object',
-  required: ['status', 'error', 'limit', 'used', 'resetsAt', 'time'],
-  properties: {
-    status: { type: 'string', enum: ['error'] },
-    error: {
-      type: 'object',
-      required: ['code', 'message'],
-      properties: {
-        code: { type: 'string', enum: ['quota_exceeded'] },
-        message: { type: 'string' },
-      },
-    },
-    limit: { type: 'integer', description: 'Analyses per UTC day on this plan.' },
-    used: { type: 'integer', description: 'Analyses used today.' },
-    resetsAt: { type: 'string', format: 'date-time', description: 'When the quota resets.' },
-    time: { type: 'string', format: 'date-time' },
-  },
-} as const;
-
-const responses = (data: object) => ({
-  200: okEnvelope('The analysis; one analysis of today’s quota was used.', data),
-  400: errorResponse('The input is not valid (nothing was counted).'),
-  401: errorResponse('No valid access token (missing, expired or invalid); or no/wrong `apikey`.'),
-  429: quotaExceededResponse,
-});
 
 /**
- * Signed-in analyses, mounted at `/api/analyze`: `POST /domain {domain}` and
- * `POST /seo-audit {url}` run the same engines as the public endpoints for a signed-in
+ * Signed-in analyses, mounted at `/api/analyze`: `POST /domain {domain}`,
+ * `POST /seo-audit {url}`, `POST /strategy {domain}` and `POST /names {keywords}` run the same engines as the public endpoints for a signed-in
  * caller (`apikey` + Bearer access token) and count against the plan's daily quota. Input is
  * validated first, so a bad request costs nothing; then one atomic step checks the quota and
  * records the usage event; an audit whose page cannot be fetched is refunded. Success is the
@@ -80,51 +51,7 @@ export const analyzeRoutes: FastifyPluginAsync<AnalyzeRoutesOptions> = async (ap
   const { store, clock } = options;
   requireSignedIn(app, options.authenticate, clock);
 
-  async function count(
-    reply: FastifyReply,
-    userId: string,
-    kind: UsageKind,
-    target: string,
-  ): Promise<Recorded | null> {
-    const now = clock();
-    let result: RecordUsageResult;
-    try {
-      result = await recordUsage(store, { userId, kind, target }, now);
-    } catch (error) {
-      if (error instanceof UnknownUserError) {
-        throw new AppError('unauthorized', 'The account of this access token no longer exists.');
-      }
-      throw error;
-    }
-    if (result.ok) {
-      reply
-        .header('cache-control', 'no-store')
-        .header('x-quota-limit', String(result.limit))
-        .header('x-quota-remaining', String(Math.max(0, result.limit - result.used)));
-      return result;
-    }
-    const retryAfterS = Math.max(1, Math.ceil((result.resetsAt.getTime() - now.getTime()) / 1000));
-    const resetsAt = result.resetsAt.toISOString();
-    reply
-      .code(429)
-      .header('cache-control', 'no-store')
-      .header('retry-after', String(retryAfterS))
-      .header('x-quota-limit', String(result.limit))
-      .header('x-quota-remaining', '0')
-      .type('application/json; charset=utf-8')
-      .send({
-        status: 'error',
-        error: {
-          code: 'quota_exceeded',
-          message: `The daily analysis quota is spent: ${result.used} of ${result.limit} analyses used today. It resets at ${resetsAt} (00:00 UTC).`,
-        },
-        limit: result.limit,
-        used: result.used,
-        resetsAt,
-        time: now.toISOString(),
-      });
-    return null;
-  }
+  const count = createQuotaCounter(store, clock);
 
   app.post<{ Body: { domain: string } }>(
     '/domain',
@@ -152,6 +79,12 @@ export const analyzeRoutes: FastifyPluginAsync<AnalyzeRoutesOptions> = async (ap
 
   const auditUrl = options.auditUrl;
   if (auditUrl === undefined) return;
+  await app.register(analyzePlanRoutes, {
+    store,
+    clock,
+    auditUrl,
+    lexical: options.lexical ?? lazyWordNet(),
+  });
   app.post<{ Body: { url: string } }>(
     '/seo-audit',
     {
