@@ -17,6 +17,10 @@ describe('loadConfig', () => {
       jwtExpiryS: 3600,
       authRateLimitRpm: 30,
       authAccountLimitPerHour: 20,
+      redisPrefix: 'sitelens:',
+      metrics: false,
+      workers: 1,
+      shutdownTimeoutS: 15,
     });
     expect(loadConfig({ PORT: '  ' })).toEqual(DEFAULT_CONFIG);
   });
@@ -41,6 +45,11 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'https://sitelens.example.com/',
         AUTH_RATE_LIMIT_RPM: '0',
         AUTH_ACCOUNT_LIMIT_PER_HOUR: '5',
+        REDIS_URL: 'redis://:secret@redis.internal:6379/2',
+        REDIS_PREFIX: 'prod:sitelens:',
+        METRICS: 'true',
+        WORKERS: '4',
+        SHUTDOWN_TIMEOUT_S: '30',
       }),
     ).toEqual({
       port: 9000,
@@ -60,7 +69,19 @@ describe('loadConfig', () => {
       publicUrl: 'https://sitelens.example.com',
       authRateLimitRpm: 0,
       authAccountLimitPerHour: 5,
+      redisUrl: 'redis://:secret@redis.internal:6379/2',
+      redisPrefix: 'prod:sitelens:',
+      metrics: true,
+      workers: 4,
+      shutdownTimeoutS: 30,
     });
+  });
+
+  it('reads WORKERS=auto and 0 as one worker per core (0), and accepts rediss://', () => {
+    expect(loadConfig({ WORKERS: 'auto' }).workers).toBe(0);
+    expect(loadConfig({ WORKERS: 'AUTO' }).workers).toBe(0);
+    expect(loadConfig({ WORKERS: '0' }).workers).toBe(0);
+    expect(loadConfig({ REDIS_URL: 'rediss://h:6380' }).redisUrl).toBe('rediss://h:6380');
   });
 
   it('refuses a non-boolean ALLOW_PRIVATE_TARGETS', () => {
@@ -98,6 +119,13 @@ describe('loadConfig', () => {
     ['JWT_EXPIRY_S', '5', /JWT_EXPIRY_S must be a whole number from 30/],
     ['PUBLIC_URL', 'sitelens.example.com', /PUBLIC_URL must be the http\(s\) address/],
     ['AUTH_RATE_LIMIT_RPM', 'many', /AUTH_RATE_LIMIT_RPM/],
+    ['REDIS_URL', 'http://redis:6379', /REDIS_URL must be a Redis URL/],
+    ['REDIS_URL', 'redis:6379', /REDIS_URL must be a Redis URL/],
+    ['REDIS_PREFIX', 'has space', /REDIS_PREFIX must be 1 to 64/],
+    ['METRICS', 'on', /METRICS must be true or false/],
+    ['WORKERS', 'many', /WORKERS must be a whole number from 0 to 256/],
+    ['WORKERS', '1000', /WORKERS/],
+    ['SHUTDOWN_TIMEOUT_S', '0', /SHUTDOWN_TIMEOUT_S must be a whole number from 1/],
   ])('refuses %s=%s with a clear message', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

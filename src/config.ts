@@ -48,6 +48,16 @@ export interface Config {
   authRateLimitRpm: number;
   /** Password sign-in attempts per hour per account (`AUTH_ACCOUNT_LIMIT_PER_HOUR`, 0 = no limit). */
   authAccountLimitPerHour: number;
+  /** Redis for rate-limit counters and the response cache, shared by processes (`REDIS_URL`); unset = in-process. */
+  redisUrl?: string;
+  /** Prefix of every Redis key this service writes (`REDIS_PREFIX`), so installations can share a Redis. */
+  redisPrefix: string;
+  /** Serve Prometheus metrics at `/metrics` (`METRICS`). */
+  metrics: boolean;
+  /** Worker processes of `sitelens serve` (`WORKERS`; 0 = one per CPU core). */
+  workers: number;
+  /** Longest graceful shutdown before the process exits anyway, seconds (`SHUTDOWN_TIMEOUT_S`). */
+  shutdownTimeoutS: number;
 }
 
 /** The settings used when no environment variable is set. */
@@ -65,6 +75,10 @@ export const DEFAULT_CONFIG: Readonly<Config> = Object.freeze({
   jwtExpiryS: 3600,
   authRateLimitRpm: 30,
   authAccountLimitPerHour: 20,
+  redisPrefix: 'sitelens:',
+  metrics: false,
+  workers: 1,
+  shutdownTimeoutS: 15,
 });
 
 /** Thrown by {@link loadConfig} when a variable has a value it cannot use; lists every problem. */
@@ -152,6 +166,33 @@ function dataSettings(
   return settings;
 }
 
+type ScaleSettings = Pick<Config, 'redisUrl' | 'redisPrefix'>;
+
+/** The scale-out variables that need more than a number: Redis's address and key prefix. */
+function scaleSettings(
+  read: (name: string) => string | undefined,
+  problems: string[],
+): ScaleSettings {
+  const settings: ScaleSettings = {
+    redisPrefix: read('REDIS_PREFIX') ?? DEFAULT_CONFIG.redisPrefix,
+  };
+  const redisUrl = read('REDIS_URL');
+  if (redisUrl !== undefined) {
+    if (/^rediss?:\/\/./.test(redisUrl) && URL.canParse(redisUrl)) settings.redisUrl = redisUrl;
+    else {
+      problems.push(
+        'REDIS_URL must be a Redis URL such as redis://redis:6379 or rediss://user:password@host:6380/0.',
+      );
+    }
+  }
+  if (!/^[A-Za-z0-9:_.-]{1,64}$/.test(settings.redisPrefix)) {
+    problems.push(
+      `REDIS_PREFIX must be 1 to 64 letters, digits, : _ . or - (got "${settings.redisPrefix}").`,
+    );
+  }
+  return settings;
+}
+
 /**
  * Reads the service settings from environment variables (the only place in the project that
  * does), applies defaults, and validates every value.
@@ -224,6 +265,12 @@ export function loadConfig(env: Env = process.env): Config {
     return fallback;
   };
 
+  // `auto` is the same as 0: one worker per CPU core, resolved when the server starts.
+  const workers = (): number =>
+    read('WORKERS')?.toLowerCase() === 'auto'
+      ? 0
+      : integer('WORKERS', DEFAULT_CONFIG.workers, 0, 256);
+
   const host = read('HOST') ?? DEFAULT_CONFIG.host;
   if (/\s|\//.test(host)) {
     problems.push(
@@ -249,6 +296,10 @@ export function loadConfig(env: Env = process.env): Config {
       0,
       1_000_000,
     ),
+    ...scaleSettings(read, problems),
+    metrics: boolean('METRICS', DEFAULT_CONFIG.metrics),
+    workers: workers(),
+    shutdownTimeoutS: integer('SHUTDOWN_TIMEOUT_S', DEFAULT_CONFIG.shutdownTimeoutS, 1, 3600),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

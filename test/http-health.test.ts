@@ -29,6 +29,10 @@ describe('GET /api/public/health', () => {
         version: pkg.version,
         time: '2025-01-31T12:00:42.500Z',
         uptimeS: 42,
+        checks: {
+          database: { status: 'disabled', latencyMs: null },
+          cache: { status: 'disabled', latencyMs: null },
+        },
       },
       time: '2025-01-31T12:00:42.500Z',
     });

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { RateLimitStoreOptions } from '../redis/rate-limit-store.ts';
 import type { Store } from '../store/types.ts';
 import { checkApiKey } from './api-key.ts';
 import { sendAuthFailure } from './authenticate.ts';
@@ -19,6 +20,8 @@ export interface AuthRoutesOptions {
   expiryS: number;
   clock: () => Date;
   limits: SignInLimitOptions;
+  /** Where the sign-in limits' counters live (`rateLimitStore`); default in-process. */
+  rateLimitStore?: RateLimitStoreOptions;
 }
 
 /** The API version GoTrue answers with; supabase-js reads string error codes from it on. */
@@ -38,7 +41,7 @@ const API_VERSION_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
  */
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, options) => {
   const { store, keys, clock } = options;
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...options.rateLimitStore });
 
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

@@ -3,6 +3,7 @@ import { authRoutes } from '../auth/auth-routes.ts';
 import { createAuthenticate } from '../auth/authenticate.ts';
 import type { AuthKeys } from '../auth/keys.ts';
 import { type Config, publicBaseUrl } from '../config.ts';
+import type { RateLimitStoreOptions } from '../redis/rate-limit-store.ts';
 import { restRoutes } from '../rest/rest-plugin.ts';
 import type { Store } from '../store/types.ts';
 import type { AuditUrl } from './audit-url.ts';
@@ -17,6 +18,8 @@ export interface DataInterfaceOptions {
   clock: Clock;
   /** Fetch-and-audit step for `POST /api/analyze/seo-audit`; without it that route is absent. */
   auditUrl?: AuditUrl;
+  /** Where the sign-in limits' counters live; default in-process. */
+  rateLimitStore?: RateLimitStoreOptions;
 }
 
 /**
@@ -38,6 +41,7 @@ export function registerDataInterface(app: FastifyInstance, options: DataInterfa
       perIpPerMinute: config.authRateLimitRpm,
       failuresPerAccountPerHour: config.authAccountLimitPerHour,
     },
+    ...(options.rateLimitStore === undefined ? {} : { rateLimitStore: options.rateLimitStore }),
   });
   app.register(restRoutes, { prefix: '/rest/v1', store, authenticate, clock });
   app.register(analyzeRoutes, {

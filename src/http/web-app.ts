@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
 /** Path prefixes that belong to the server; they never fall back to the web app. */
-const SERVER_PREFIXES = ['/api/', '/auth/', '/rest/', '/docs', '/openapi.json'];
+const SERVER_PREFIXES = ['/api/', '/auth/', '/rest/', '/docs', '/openapi.json', '/metrics'];
 
 /** Security headers of the app's HTML page (scripts and styles come only from our origin). */
 const HTML_HEADERS = {

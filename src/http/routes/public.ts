@@ -1,8 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
+import type { RateLimitStoreOptions } from '../../redis/rate-limit-store.ts';
 import type { AuditUrl } from '../audit-url.ts';
 import type { Clock } from '../envelope.ts';
 import { AppError } from '../errors.ts';
+import type { HealthProbes } from '../health-checks.ts';
 import type { ResponseCache } from '../response-cache.ts';
 import { domainRoutes } from './domain.ts';
 import { healthRoutes } from './health.ts';
@@ -17,6 +19,10 @@ export interface PublicRoutesOptions {
   rateLimitRpm: number;
   /** Fetch-and-audit step of the SEO audit. */
   auditUrl: AuditUrl;
+  /** Where the limit's counters live (`rateLimitStore`); default in-process. */
+  rateLimitStore?: RateLimitStoreOptions;
+  /** Dependencies the health check probes. */
+  probes?: HealthProbes;
 }
 
 /**
@@ -30,6 +36,7 @@ export const publicRoutes: FastifyPluginAsync<PublicRoutesOptions> = async (app,
       max: options.rateLimitRpm,
       timeWindow: 60_000,
       enableDraftSpec: true,
+      ...options.rateLimitStore,
       errorResponseBuilder: (_request, context) =>
         new AppError(
           'rate_limited',
@@ -37,7 +44,11 @@ export const publicRoutes: FastifyPluginAsync<PublicRoutesOptions> = async (app,
         ),
     });
   }
-  await app.register(healthRoutes, { clock: options.clock, startedAt: options.startedAt });
+  await app.register(healthRoutes, {
+    clock: options.clock,
+    startedAt: options.startedAt,
+    ...(options.probes === undefined ? {} : { probes: options.probes }),
+  });
   await app.register(domainRoutes, { clock: options.clock, cache: options.cache });
   await app.register(seoAuditRoutes, {
     clock: options.clock,
