@@ -17,6 +17,17 @@ function parsePort(value: string): number {
   return port;
 }
 
+function parseWorkers(value: string): number {
+  if (value.toLowerCase() === 'auto') return 0;
+  const n = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isInteger(n) || n > 256) {
+    throw new InvalidArgumentError(
+      'workers is a whole number from 0 to 256, or auto (0 and auto: one per CPU core).',
+    );
+  }
+  return n;
+}
+
 function parseConcurrency(value: string): number {
   const n = /^\d+$/.test(value) ? Number(value) : Number.NaN;
   if (!Number.isInteger(n) || n < 1 || n > 64) {
@@ -50,6 +61,11 @@ export async function runCli(argv: string[], io: CliIo = processIo()): Promise<n
     .description('start the HTTP service (settings from environment variables, see README)')
     .option('-p, --port <port>', 'port to listen on (overrides PORT, default 8787)', parsePort)
     .option('-H, --host <host>', 'interface to bind (overrides HOST, default 127.0.0.1)')
+    .option(
+      '-w, --workers <n>',
+      'worker processes sharing the port (overrides WORKERS, default 1; 0 or auto: one per CPU core); more than one needs DATABASE_URL',
+      parseWorkers,
+    )
     .action(async (options: ServeCommandOptions) => {
       await serveCommand(loadConfig(), options);
     });

@@ -8,6 +8,7 @@ import { rateLimitStore } from '../redis/rate-limit-store.ts';
 import type { Store } from '../store/types.ts';
 import { VERSION } from '../version.ts';
 import { type AuditUrl, createAuditUrl } from './audit-url.ts';
+import { createClientErrorHandler } from './client-error.ts';
 import { registerDataInterface } from './data-interface.ts';
 import type { Clock } from './envelope.ts';
 import { describeError, installErrorHandling, sendError } from './error-handling.ts';
@@ -108,6 +109,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
       const { code, message } = describeError(error, request);
       sendError(reply, code, message, clock());
     },
+    // So do requests Node's HTTP parser refuses (malformed request line or headers).
+    clientErrorHandler: createClientErrorHandler(clock),
   });
 
   let lastCacheWarning = 0;
@@ -118,6 +121,16 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     lastCacheWarning = Date.now();
     app.log.warn({ err: error }, 'shared cache unavailable: computing results without it');
   }
+
+  // While closing, every response ends its connection: a kept-alive connection whose request
+  // was in flight would otherwise hold the close up until the client lets go of it.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 
   installErrorHandling(app, clock);
   if (metrics !== undefined) registerMetrics(app, metrics);
