@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../src/store/open-store.ts';
 import { startServer as startPageServer, type TestServer } from './helpers/fetcher-servers.ts';
 import { type SpawnedServer, spawnServer } from './helpers/spawn-server.ts';
+import { json } from './helpers/start-app.ts';
 import { type ServerData, serverData } from './helpers/start-server.ts';
 
 const PAGE = `<!doctype html><html lang="en"><head><title>A slow page that takes its time to load</title>
@@ -93,7 +94,7 @@ describe('graceful shutdown of `sitelens serve` on SIGTERM (a real process)', ()
 
       const res = await pending;
       expect(res.status).toBe(200);
-      const body = await res.json();
+      const body = await json(res);
       expect(body.status).toBe('ok');
       expect(body.data.finalUrl).toBe(url);
       expect(body.data.checks).toHaveLength(14);

@@ -38,7 +38,7 @@ export function closeOnSignals(app: FastifyInstance, options: CloseOnSignalsOpti
         app.log.info('shut down');
         process.exitCode = 0;
         // A cluster worker's channel to the primary would keep it alive.
-        if (process.connected) process.disconnect();
+        if (process.connected) process.disconnect?.();
       },
       (error: unknown) => {
         app.log.error({ err: error }, 'error while shutting down');
