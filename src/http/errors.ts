@@ -31,9 +31,11 @@ export const ERRORS = {
   not_found: { status: 404, message: 'There is no such endpoint.' },
   method_not_allowed: { status: 405, message: 'This method is not allowed on this endpoint.' },
   not_acceptable: { status: 406, message: 'The requested media type cannot be served.' },
+  request_timeout: { status: 408, message: 'The request took too long to arrive.' },
   payload_too_large: { status: 413, message: 'The request body is too large.' },
   unsupported_media_type: { status: 415, message: 'The request content type is not supported.' },
   rate_limited: { status: 429, message: 'Too many requests: slow down and retry later.' },
+  header_too_large: { status: 431, message: 'The request headers are too large.' },
   quota_exceeded: {
     status: 429,
     message: 'The daily analysis quota of your plan is spent; it resets at 00:00 UTC.',
@@ -66,9 +68,11 @@ const GENERIC: readonly ErrorCode[] = [
   'not_found',
   'method_not_allowed',
   'not_acceptable',
+  'request_timeout',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',
+  'header_too_large',
   'internal',
   'service_unavailable',
 ];
