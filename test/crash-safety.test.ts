@@ -97,7 +97,8 @@ describe.each([
           { headers: headers() },
         );
         expect(listed.status).toBe(200);
-        const titles = new Set((await json(listed)).map((row: { title: string }) => row.title));
+        const rows: { title: string }[] = await json(listed);
+        const titles = new Set(rows.map((row) => row.title));
         for (const done of all) {
           const lost = done.acknowledged.filter((title) => !titles.has(title));
           expect(lost, `acknowledged with 201, missing after the restart (round ${round})`).toEqual(
