@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pkg from '../package.json' with { type: 'json' };
 import { ISO_UTC, json, type RunningApp, startApp } from './helpers/start-app.ts';
+import { startDataApp } from './helpers/start-data-app.ts';
 
 describe('GET /api/public/health', () => {
   let server: RunningApp;
@@ -54,5 +55,68 @@ describe('GET /api/public/health', () => {
     const res = await server.request('/api/public/health', { method: 'HEAD' });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('');
+  });
+});
+
+describe('GET /api/public/health: dependency checks', () => {
+  it('reports a hung dependency down within about a second, and the service degraded', async () => {
+    const server = await startApp(
+      {},
+      {
+        healthProbes: {
+          database: async () => {},
+          cache: () => new Promise<void>(() => {}),
+        },
+      },
+    );
+    try {
+      const started = performance.now();
+      const res = await server.request('/api/public/health');
+      const elapsed = performance.now() - started;
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(elapsed).toBeLessThan(1_800);
+      const { data } = await json(res);
+      expect(data.status).toBe('degraded');
+      expect(data.checks.database).toEqual({ status: 'ok', latencyMs: expect.any(Number) });
+      expect(data.checks.cache.status).toBe('down');
+      expect(data.checks.cache.latencyMs).toBeGreaterThanOrEqual(990);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('reports a failing database down', async () => {
+    const server = await startApp(
+      {},
+      {
+        healthProbes: {
+          database: async () => {
+            throw new Error('connection refused');
+          },
+        },
+      },
+    );
+    try {
+      const { data } = await json(await server.request('/api/public/health'));
+      expect(data.status).toBe('degraded');
+      expect(data.checks.database.status).toBe('down');
+      expect(data.checks.cache).toEqual({ status: 'disabled', latencyMs: null });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('checks the real store', async () => {
+    const server = await startDataApp();
+    try {
+      const res = await server.request('/api/public/health');
+      const { data } = await json(res);
+      expect(data.status).toBe('ok');
+      expect(data.checks.database.status).toBe('ok');
+      expect(data.checks.database.latencyMs).toBeGreaterThanOrEqual(0);
+    } finally {
+      await server.close();
+    }
   });
 });
