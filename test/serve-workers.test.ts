@@ -1,13 +1,26 @@
+import { get } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveWorkers } from '../src/cli/commands/serve.ts';
 import { restartDelayMs } from '../src/cli/serve-cluster.ts';
 import { runCli } from './helpers/run-cli.ts';
 import { type SpawnedServer, spawnServer } from './helpers/spawn-server.ts';
-import { json } from './helpers/start-app.ts';
 import { dropSchema, freshSchema, testDatabaseUrl } from './helpers/test-store.ts';
 
 const databaseUrl = testDatabaseUrl();
+
+/** GET over a connection of its own (no keep-alive), resolving with the body. */
+function getFresh(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8').on('data', (chunk: string) => {
+        body += chunk;
+      });
+      res.on('end', () => resolve(body));
+    }).on('error', reject);
+  });
+}
 
 function alive(pid: number): boolean {
   try {
@@ -65,10 +78,10 @@ describe.skipIf(databaseUrl === undefined)('sitelens serve --workers 2 on Postgr
       .map((line) => Number(line.workerPid));
 
   beforeAll(async () => {
-    server = await spawnServer({ DATABASE_URL: databaseUrl ?? '', DATABASE_SCHEMA: schema }, [
-      '--workers',
-      '2',
-    ]);
+    server = await spawnServer(
+      { DATABASE_URL: databaseUrl ?? '', DATABASE_SCHEMA: schema, METRICS: 'true' },
+      ['--workers', '2'],
+    );
     await server.waitForLog(() => workerPids().length >= 2, 60_000);
   }, 120_000);
   afterAll(async () => {
@@ -81,10 +94,26 @@ describe.skipIf(databaseUrl === undefined)('sitelens serve --workers 2 on Postgr
     expect(new Set(pids).size).toBe(2);
     expect(pids).not.toContain(server.child.pid);
     for (let i = 0; i < 10; i += 1) {
-      const res = await fetch(`${server.base}/api/public/health`);
-      expect(res.status).toBe(200);
-      expect((await json(res)).data.checks.database.status).toBe('ok');
+      const body = JSON.parse(await getFresh(`${server.base}/api/public/health`));
+      expect(body.data.checks.database.status).toBe('ok');
     }
+  });
+
+  it('serves /metrics summed over the workers, whichever worker answers', async () => {
+    // A new connection each time, so the primary hands requests to both workers in turn.
+    const scrapes: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const text = await getFresh(`${server.base}/metrics`);
+      const line = text
+        .split('\n')
+        .find((l) =>
+          l.startsWith(
+            'sitelens_http_requests_total{method="GET",route="/api/public/health",status="200"} ',
+          ),
+        );
+      scrapes.push(Number(line?.split(' ').at(-1)));
+    }
+    expect(scrapes).toEqual([10, 10, 10, 10]);
   });
 
   it('restarts a worker that dies', async () => {

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { LogLevel } from '../config.ts';
+import { serveClusterMetrics } from '../http/cluster-metrics.ts';
 
 /** Options of {@link runPrimary}. */
 export interface PrimaryOptions {
@@ -9,6 +10,8 @@ export interface PrimaryOptions {
   shutdownTimeoutMs: number;
   /** The service's `LOG_LEVEL`: the primary logs JSON lines like the workers' pino. */
   logLevel: LogLevel;
+  /** Aggregate the workers' metrics for `/metrics` (`METRICS`). */
+  metrics?: boolean;
   /** Where log lines go (default stdout). */
   write?: (line: string) => void;
 }
@@ -62,6 +65,7 @@ export function runPrimary(options: PrimaryOptions): void {
   const restarts = new Set<NodeJS.Timeout>();
 
   const fork = (): Worker => cluster.fork();
+  if (options.metrics) serveClusterMetrics();
 
   cluster.on('listening', (worker, address) => {
     log('info', 'worker listening', { workerPid: worker.process.pid, port: address.port });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { joinClusterMetrics, metricsText } from './cluster-metrics.ts';
 import type { Metrics } from './metrics.ts';
 
 /** Route label of requests that matched no route, so stray URLs cannot multiply the series. */
@@ -15,9 +16,11 @@ function limitScope(route: string): string | null {
  * Counts every answered request (by method, route pattern, not the raw URL, and status) and
  * its latency; counts quota rejections (a 429 from `/api/analyze/…`) and per-client rate
  * limits (a 429 from `/api/public/…` or `/auth/v1/…`); serves the registry at
- * `GET /metrics` in Prometheus's text format. Call on the root instance.
+ * `GET /metrics` in Prometheus's text format (in a cluster worker: summed over the workers).
+ * Call on the root instance.
  */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics): void {
+  joinClusterMetrics(metrics.registry);
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? UNMATCHED;
     const status = reply.statusCode;
@@ -35,6 +38,6 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics): void {
 
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store').type(metrics.registry.contentType);
-    return metrics.registry.metrics();
+    return metricsText(metrics.registry);
   });
 }

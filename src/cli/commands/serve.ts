@@ -52,6 +52,7 @@ export async function serveCommand(config: Config, options: ServeCommandOptions)
     workers,
     shutdownTimeoutMs: settings.shutdownTimeoutS * 1000,
     logLevel: settings.logLevel,
+    metrics: settings.metrics,
   });
   if (settings.redisUrl === undefined && settings.logLevel !== 'silent') {
     process.stdout.write(
