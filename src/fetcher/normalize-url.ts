@@ -21,6 +21,18 @@ function withScheme(raw: string): string {
   return PORT_AFTER_COLON.test(rest) ? `https://${raw}` : raw;
 }
 
+const AUTHORITY_HOST = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#\\]*@)?([^/?#:\\]*)/i;
+
+/**
+ * The host of an unparsable URL when one of its labels is punycode (`xn--…`): Node 22's URL
+ * parser refuses a label that does not decode (`xn--`), where Node 24's accepts it and the
+ * host policy refuses it, so both versions give the same answer.
+ */
+function badPunycodeHost(url: string): string | null {
+  const host = AUTHORITY_HOST.exec(url)?.[1]?.toLowerCase();
+  return host !== undefined && /(?:^|\.)xn--/.test(host) ? host.replace(/\.$/, '') : null;
+}
+
 function refuse(code: FetchError['code'], message: string): NormalizedUrl {
   return { ok: false, error: fetchError(code, message) };
 }
@@ -50,6 +62,13 @@ export function normalizeUrl(input: string, options: TargetPolicyOptions = {}): 
   try {
     url = new URL(withScheme(raw));
   } catch {
+    const host = badPunycodeHost(withScheme(raw));
+    if (host !== null) {
+      return refuse(
+        'disallowed_target',
+        `"${host.slice(0, 200)}" is not a valid host name: only public web sites can be audited.`,
+      );
+    }
     return refuse('invalid_url', `"${raw.slice(0, 200)}" is not a valid URL.`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
