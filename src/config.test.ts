@@ -123,7 +123,7 @@ describe('loadConfig', () => {
     ['REDIS_URL', 'redis:6379', /REDIS_URL must be a Redis URL/],
     ['REDIS_PREFIX', 'has space', /REDIS_PREFIX must be 1 to 64/],
     ['METRICS', 'on', /METRICS must be true or false/],
-    ['WORKERS', 'many', /WORKERS must be a whole number from 0 to 256/],
+    ['WORKERS', 'many', /WORKERS must be a whole number from 0 to 256, or auto \(got "many"\)/],
     ['WORKERS', '1000', /WORKERS/],
     ['SHUTDOWN_TIMEOUT_S', '0', /SHUTDOWN_TIMEOUT_S must be a whole number from 1/],
   ])('refuses %s=%s with a clear message', (name, value, message) => {

@@ -266,10 +266,15 @@ export function loadConfig(env: Env = process.env): Config {
   };
 
   // `auto` is the same as 0: one worker per CPU core, resolved when the server starts.
-  const workers = (): number =>
-    read('WORKERS')?.toLowerCase() === 'auto'
-      ? 0
-      : integer('WORKERS', DEFAULT_CONFIG.workers, 0, 256);
+  const workers = (): number => {
+    const raw = read('WORKERS');
+    if (raw?.toLowerCase() === 'auto') return 0;
+    if (raw === undefined || /^\d{1,3}$/.test(raw)) {
+      return integer('WORKERS', DEFAULT_CONFIG.workers, 0, 256);
+    }
+    problems.push(`WORKERS must be a whole number from 0 to 256, or auto (got "${raw}").`);
+    return DEFAULT_CONFIG.workers;
+  };
 
   const host = read('HOST') ?? DEFAULT_CONFIG.host;
   if (/\s|\//.test(host)) {
