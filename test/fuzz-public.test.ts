@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { buildApp } from '../src/http/app.ts';
+import { closeRedis, openRedis } from '../src/redis/open-redis.ts';
 import { responseProblems } from './helpers/error-shapes.ts';
 import {
   encode,
@@ -12,7 +14,9 @@ import {
   rawQuery,
   rawUrlText,
 } from './helpers/fuzz-inputs.ts';
+import { uniqueRedisPrefix } from './helpers/spawn-server.ts';
 import { stubFetchPage } from './helpers/stub-fetch-page.ts';
+import { deleteKeys, testRedisUrl } from './helpers/test-redis.ts';
 
 /** Host names at the edges of what the domain engine and the URL parser accept. */
 const EDGE_HOSTS = [
@@ -136,17 +140,26 @@ describe('public API under generated input (fast-check, app.inject)', () => {
   /** How many answers of each status per path, to show the generators reach every branch. */
   const seen = new Map<string, number>();
 
+  const redisUrl = testRedisUrl();
+  const prefix = uniqueRedisPrefix();
+  let redis: Redis | undefined;
+
   beforeAll(async () => {
-    // Rate limit off, response cache on (its key functions see the generated input too).
+    // Rate limit off, response cache on (its key functions see the generated input too): in
+    // Redis when REDIS_URL is set (CI's second run), so generated keys reach Redis as well.
+    redis = redisUrl === undefined ? undefined : openRedis(redisUrl);
     app = buildApp({
-      config: loadConfig({ RATE_LIMIT_RPM: '0' }),
+      config: loadConfig({ RATE_LIMIT_RPM: '0', REDIS_PREFIX: prefix }),
       logger: false,
       fetchPage: stubFetchPage,
+      ...(redis === undefined ? {} : { redis }),
     });
     await app.ready();
   });
   afterAll(async () => {
     await app?.close();
+    if (redis !== undefined) closeRedis(redis);
+    if (redisUrl !== undefined) await deleteKeys(redisUrl, prefix);
   });
 
   async function check(request: {
