@@ -1,6 +1,9 @@
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeRedis, openRedis, waitForRedis } from '../src/redis/open-redis.ts';
 import { type SpawnedServer, spawnServer, uniqueRedisPrefix } from './helpers/spawn-server.ts';
 import { json } from './helpers/start-app.ts';
+import { type RunningDataApp, startDataApp } from './helpers/start-data-app.ts';
 import { deleteKeys, testRedisUrl } from './helpers/test-redis.ts';
 
 const redisUrl = testRedisUrl();
@@ -78,3 +81,35 @@ describe.skipIf(redisUrl === undefined)(
     });
   },
 );
+
+describe.skipIf(redisUrl === undefined)('sign-in limits in Redis, shared by two apps', () => {
+  const prefix = uniqueRedisPrefix();
+  let redis: Redis;
+  let a: RunningDataApp;
+  let b: RunningDataApp;
+  beforeAll(async () => {
+    redis = openRedis(redisUrl ?? '');
+    expect(await waitForRedis(redis, 5_000)).toBe(true);
+    const env = { AUTH_RATE_LIMIT_RPM: '2', REDIS_PREFIX: prefix };
+    [a, b] = await Promise.all([startDataApp(env, { redis }), startDataApp(env, { redis })]);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+    closeRedis(redis);
+    if (redisUrl !== undefined) await deleteKeys(redisUrl, prefix);
+  });
+
+  it('counts sign-ups per client IP across apps: the third in a minute is 429', async () => {
+    const signUp = (app: RunningDataApp, n: number) =>
+      app.call('/auth/v1/signup', {
+        method: 'POST',
+        json: { email: `limit${n}@example.com`, password: 'correct horse battery' },
+      });
+    expect((await signUp(a, 1)).status).toBe(200);
+    expect((await signUp(b, 2)).status).toBe(200);
+    const third = await signUp(a, 3);
+    expect(third.status).toBe(429);
+    expect((await json(third)).code).toBe('over_request_rate_limit');
+    expect((await redis.keys(`${prefix}rl:auth:*`)).length).toBeGreaterThan(0);
+  });
+});
