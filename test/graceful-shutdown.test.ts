@@ -104,7 +104,7 @@ describe('graceful shutdown of `sitelens serve` on SIGTERM (a real process)', ()
       const messages = server.logs().map((line) => line.msg);
       expect(messages).toContain('database closed');
       expect(messages.indexOf('database closed')).toBeGreaterThan(
-        messages.findIndex((m) => m === 'request completed'),
+        messages.indexOf('request completed'),
       );
       if (data.env.DATA_DIR) {
         // PGlite's folder is free again: another process can open it.
