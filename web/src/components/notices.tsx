@@ -24,6 +24,15 @@ export function ErrorNotice({ failure, children }: { failure: Failure; children?
   );
 }
 
+/** A plain-words error box for a failed data-interface call (its message already explains). */
+export function DataErrorNotice({ message }: { message: string }) {
+  return (
+    <div className="notice notice--error" role="alert">
+      <p>{message}</p>
+    </div>
+  );
+}
+
 /** A loading line announced to screen readers. */
 export function Loading({ children }: { children: ReactNode }) {
   return (

@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useAccount } from '../account';
 import { NeedsAccount } from '../components/needs-account';
-import { Loading } from '../components/notices';
+import { DataErrorNotice, Loading } from '../components/notices';
 import { Page } from '../components/page';
 import { listHistory } from '../data';
 import { formatDateTime } from '../format';
 import { Link } from '../router';
 import { KIND_LABELS, type UsageEvent } from '../types';
+import { useAccountData } from '../use-account-data';
 
 /** Where a past analysis can be run again. */
 function againPath(event: UsageEvent): string | null {
@@ -38,23 +37,10 @@ export function HistoryPage() {
 }
 
 function HistoryList() {
-  const { client } = useAccount();
-  const [events, setEvents] = useState<UsageEvent[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (client === null) return;
-    listHistory(client).then((result) => {
-      if (result.ok) setEvents(result.value);
-      else setError(result.message);
-    });
-  }, [client]);
+  const { data: events, error } = useAccountData(listHistory);
 
   if (error !== null) {
-    return (
-      <div className="notice notice--error" role="alert">
-        <p>{error}</p>
-      </div>
-    );
+    return <DataErrorNotice message={error} />;
   }
   if (events === null) return <Loading>Loading your history…</Loading>;
   if (events.length === 0) {

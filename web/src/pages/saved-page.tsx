@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAccount } from '../account';
 import { NeedsAccount } from '../components/needs-account';
-import { Loading } from '../components/notices';
+import { DataErrorNotice, Loading } from '../components/notices';
 import { Page } from '../components/page';
 import { RenameForm } from '../components/rename-form';
 import { deleteReport, listReports, renameReport } from '../data';
@@ -43,11 +43,7 @@ function SavedList() {
 
   if (client === null) return null;
   if (error !== null) {
-    return (
-      <div className="notice notice--error" role="alert">
-        <p>{error}</p>
-      </div>
-    );
+    return <DataErrorNotice message={error} />;
   }
   if (reports === null) return <Loading>Loading your saved reports…</Loading>;
 

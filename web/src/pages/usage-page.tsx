@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useAccount } from '../account';
 import { NeedsAccount } from '../components/needs-account';
-import { Loading } from '../components/notices';
+import { DataErrorNotice, Loading } from '../components/notices';
 import { Page } from '../components/page';
 import { usageSummary } from '../data';
 import { formatIn, formatReset, nextUtcMidnight } from '../format';
 import { Link } from '../router';
-import type { UsageSummary } from '../types';
+import { useAccountData } from '../use-account-data';
 
 const PLAN_NAMES: Record<string, string> = { free: 'Free', pro: 'Pro' };
 
@@ -25,23 +23,10 @@ export function UsagePage() {
 }
 
 function UsageMeter() {
-  const { client } = useAccount();
-  const [usage, setUsage] = useState<UsageSummary | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (client === null) return;
-    usageSummary(client).then((result) => {
-      if (result.ok) setUsage(result.value);
-      else setError(result.message);
-    });
-  }, [client]);
+  const { data: usage, error } = useAccountData(usageSummary);
 
   if (error !== null) {
-    return (
-      <div className="notice notice--error" role="alert">
-        <p>{error}</p>
-      </div>
-    );
+    return <DataErrorNotice message={error} />;
   }
   if (usage === null) return <Loading>Loading your usage…</Loading>;
 
