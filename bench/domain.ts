@@ -14,19 +14,11 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
-import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { analyzeDomain } from '../src/core/domain/analyze-domain.ts';
 import { generateNames } from './generate-names.ts';
+import { cannon, loadArgs, percentile } from './lib/cannon.ts';
 
-const { values } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '5' },
-    connections: { type: 'string', default: '10' },
-  },
-});
-const DURATION_S = Number(values.duration);
-const CONNECTIONS = Number(values.connections);
+const { durationS: DURATION_S, connections: CONNECTIONS } = loadArgs();
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
@@ -54,48 +46,14 @@ interface HttpFigures {
   errors: number;
 }
 
-/** Runs autocannon; resolves with its result and every 2xx latency in ms (sub-ms precision). */
-function cannon(
-  url: string,
-  paths: string[],
-  durationS: number,
-): Promise<{ result: autocannon.Result; latencies: number[] }> {
-  let next = 0;
-  const latencies: number[] = [];
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        duration: durationS,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (request) => {
-              request.path = paths[next % paths.length] ?? '/';
-              next += 1;
-              return request;
-            },
-          },
-        ],
-      },
-      (error, result) => (error ? reject(error) : resolve({ result, latencies })),
-    );
-    // autocannon's own histogram keeps whole milliseconds; loopback latencies are below that.
-    instance.on('response', (_client, status, _bytes, ms) => {
-      if (status >= 200 && status < 300) latencies.push(ms);
-    });
-  });
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = Float64Array.from(values).sort();
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
 async function load(label: string, url: string, paths: string[]): Promise<HttpFigures> {
-  await cannon(url, paths, 1); // warm-up: JIT, connection set-up
-  const { result, latencies } = await cannon(url, paths, DURATION_S);
+  await cannon({ url, paths, connections: CONNECTIONS, durationS: 1 }); // warm-up: JIT, connection set-up
+  const { result, latencies } = await cannon({
+    url,
+    paths,
+    connections: CONNECTIONS,
+    durationS: DURATION_S,
+  });
   return {
     label,
     rps: result.requests.average,

@@ -26,6 +26,7 @@ import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import { analyzeDomain } from '../src/core/domain/analyze-domain.ts';
 import { generateNames } from './generate-names.ts';
+import { postgresReachable } from './lib/cannon.ts';
 import { type RunResult, run } from './load-run.ts';
 import { type Service, startAuditSite, startService } from './load-server.ts';
 
@@ -224,25 +225,12 @@ async function rateLimited(dataDir: string, names: string[]): Promise<void> {
   }
 }
 
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 async function workers(names: string[]): Promise<void> {
   console.log(
     '## (c) Domain endpoint, 1 and 2 worker processes (`sitelens serve --workers N`), PostgreSQL\n',
   );
   const databaseUrl = loadConfig().databaseUrl ?? LOCAL_POSTGRES;
-  if (!(await reachable(databaseUrl))) {
+  if (!(await postgresReachable(databaseUrl))) {
     console.log(
       `Skipped: ${databaseUrl.replace(/:[^:@/]*@/, ':***@')} is not reachable (set DATABASE_URL); several workers need PostgreSQL.\n`,
     );

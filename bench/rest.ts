@@ -13,9 +13,8 @@ import { once } from 'node:events';
 import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
+import { cannon, percentile, postgresReachable } from './lib/cannon.ts';
 
 const { values } = parseArgs({
   options: {
@@ -40,46 +39,19 @@ interface Target {
   seedMs: number;
 }
 
-function cannon(url: string, headers: Record<string, string>, durationS: number) {
-  const latencies: number[] = [];
-  return new Promise<{ result: autocannon.Result; latencies: number[] }>((resolve, reject) => {
-    const instance = autocannon(
-      { url, connections: CONNECTIONS, duration: durationS, headers },
-      (error, result) => (error ? reject(error) : resolve({ result, latencies })),
-    );
-    // autocannon's histogram keeps whole milliseconds; keep sub-millisecond latencies here.
-    instance.on('response', (_client, status, _bytes, ms) => {
-      if (status >= 200 && status < 300) latencies.push(ms);
-    });
-  });
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = Float64Array.from(values).sort();
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
 async function load(url: string, headers: Record<string, string> = {}) {
-  await cannon(url, headers, 1);
-  const { result, latencies } = await cannon(url, headers, DURATION_S);
+  await cannon({ url, headers, connections: CONNECTIONS, durationS: 1 });
+  const { result, latencies } = await cannon({
+    url,
+    headers,
+    connections: CONNECTIONS,
+    durationS: DURATION_S,
+  });
   return {
     rps: result.requests.average,
     p99: percentile(latencies, 99),
     bad: result.non2xx + result.errors + result.timeouts,
   };
-}
-
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
 }
 
 async function run(label: string, databaseUrl?: string): Promise<void> {
@@ -121,7 +93,7 @@ console.log(
 );
 await run('PGlite (in memory)');
 const databaseUrl = loadConfig().databaseUrl ?? LOCAL_POSTGRES;
-if (await reachable(databaseUrl)) {
+if (await postgresReachable(databaseUrl)) {
   await run(`PostgreSQL (${new URL(databaseUrl).host}, fresh schema)`, databaseUrl);
 } else {
   console.log(
